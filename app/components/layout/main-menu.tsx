@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import { useLocation } from "react-router";
+import { SmartLink } from "~/components/ui/smart-link";
+import { isGroup, isMenu, type NavMenu, type NavSection } from "./nav-types";
+import styles from "./main-menu.module.css";
+
+/** Props of {@link MainMenu}. */
+export interface MainMenuProps {
+  sections: NavSection[];
+}
+
+/** How long a submenu waits before closing when the pointer leaves it, so a diagonal move does not lose it. */
+const closeDelayMs = 200;
+
+/**
+ * The desktop menu (disclosure navigation pattern): a submenu opens on hover, on click, on
+ * Enter or Space, and on ArrowDown, which also moves into it. Escape closes it and returns
+ * focus to its button; so does moving focus or the pointer away.
+ */
+export function MainMenu({ sections }: MainMenuProps) {
+  const [open, setOpen] = useState<number | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const location = useLocation();
+
+  useEffect(() => setOpen(null), [location.key]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const openNow = (i: number) => {
+    clearTimeout(closeTimer.current);
+    setOpen(i);
+  };
+  const closeSoon = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(null), closeDelayMs);
+  };
+
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      <ul className={styles.bar}>
+        {sections.map((section, i) =>
+          isMenu(section) ? (
+            <MenuItem
+              key={section.label}
+              menu={section}
+              isOpen={open === i}
+              onOpen={() => openNow(i)}
+              onToggle={() => (open === i ? setOpen(null) : openNow(i))}
+              onClose={() => setOpen(null)}
+              onPointerLeave={closeSoon}
+            />
+          ) : (
+            <li key={section.label}>
+              <SmartLink href={section.href} className={styles.top}>
+                {section.label}
+              </SmartLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+interface MenuItemProps {
+  menu: NavMenu;
+  isOpen: boolean;
+  onOpen(): void;
+  onToggle(): void;
+  onClose(): void;
+  onPointerLeave(): void;
+}
+
+function MenuItem({ menu, isOpen, onOpen, onToggle, onClose, onPointerLeave }: MenuItemProps) {
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && isOpen) {
+      event.preventDefault();
+      onClose();
+      button.current?.focus();
+    } else if (event.key === "ArrowDown" && event.target === button.current) {
+      event.preventDefault();
+      onOpen();
+      // The panel is shown on the next render; focus its first link then.
+      requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>("a")?.focus());
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onClose();
+  };
+
+  return (
+    <li
+      className={styles.item}
+      onPointerEnter={(e) => e.pointerType === "mouse" && onOpen()}
+      onPointerLeave={(e) => e.pointerType === "mouse" && onPointerLeave()}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button ref={button} type="button" className={styles.top} aria-expanded={isOpen} aria-controls={id} onClick={onToggle}>
+        {menu.label}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <div ref={panel} id={id} className={styles.panel} data-open={isOpen || undefined}>
+        <ul className={styles.list}>
+          {menu.items.map((item) =>
+            isGroup(item) ? (
+              <li key={item.label} className={styles.group}>
+                <span className={styles.groupLabel}>{item.label}</span>
+                <ul className={styles.list}>
+                  {item.links.map((link) => (
+                    <li key={link.href + link.label}>
+                      <SmartLink href={link.href} className={styles.link}>
+                        {link.label}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={item.href + item.label}>
+                <SmartLink href={item.href} className={styles.link}>
+                  {item.label}
+                </SmartLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </li>
+  );
+}

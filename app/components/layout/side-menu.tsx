@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { SmartLink } from "~/components/ui/smart-link";
+import { isGroup, isMenu, type NavSection } from "./nav-types";
+import { useMediaQuery } from "./use-media-query";
+import styles from "./side-menu.module.css";
+
+/** At this width and above the desktop menu shows and the side menu is forced closed (SPEC §9). */
+export const desktopQuery = "(min-width: 992px)";
+
+/** Props of {@link SideMenu}. */
+export interface SideMenuProps {
+  sections: NavSection[];
+}
+
+/**
+ * The small-screen menu: a burger button opens a panel from the side with accordion sections,
+ * one section and one submenu open at a time. It closes on Escape (focus returns to the
+ * button), on a click or tap outside, on navigation, and when the window grows to desktop width.
+ */
+export function SideMenu({ sections }: SideMenuProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [section, setSection] = useState<string | null>(null);
+  const [submenu, setSubmenu] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  const isDesktop = useMediaQuery(desktopQuery);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.key, isDesktop]);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  const toggleSection = (label: string) => {
+    setSection((current) => (current === label ? null : label));
+    setSubmenu(null);
+  };
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.burger}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={styles.bars} aria-hidden="true" />
+        <span className="visually-hidden">Menu</span>
+      </button>
+      <div className={styles.backdrop} data-open={open || undefined} aria-hidden="true" />
+      <nav ref={panel} id={id} aria-label="Main menu" className={styles.panel} data-open={open || undefined}>
+        <ul className={styles.list}>
+          {sections.map((entry) =>
+            isMenu(entry) ? (
+              <li key={entry.label}>
+                <Disclosure label={entry.label} level="section" expanded={section === entry.label} onToggle={() => toggleSection(entry.label)}>
+                  {entry.items.map((item) =>
+                    isGroup(item) ? (
+                      <li key={item.label}>
+                        <Disclosure
+                          label={item.label}
+                          level="submenu"
+                          expanded={submenu === item.label}
+                          onToggle={() => setSubmenu((s) => (s === item.label ? null : item.label))}
+                        >
+                          {item.links.map((link) => (
+                            <li key={link.href + link.label}>
+                              <SmartLink href={link.href} className={styles.link}>
+                                {link.label}
+                              </SmartLink>
+                            </li>
+                          ))}
+                        </Disclosure>
+                      </li>
+                    ) : (
+                      <li key={item.href + item.label}>
+                        <SmartLink href={item.href} className={styles.link}>
+                          {item.label}
+                        </SmartLink>
+                      </li>
+                    ),
+                  )}
+                </Disclosure>
+              </li>
+            ) : (
+              <li key={entry.label}>
+                <SmartLink href={entry.href} className={`${styles.link} ${styles.section}`}>
+                  {entry.label}
+                </SmartLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+interface DisclosureProps {
+  label: string;
+  level: "section" | "submenu";
+  expanded: boolean;
+  onToggle(): void;
+  children: React.ReactNode;
+}
+
+/** A button that shows or hides the list below it. */
+function Disclosure({ label, level, expanded, onToggle, children }: DisclosureProps) {
+  const id = useId();
+  return (
+    <>
+      <button type="button" className={`${styles.toggle} ${styles[level]}`} aria-expanded={expanded} aria-controls={id} onClick={onToggle}>
+        {label}
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      <ul id={id} className={styles.sublist} hidden={!expanded}>
+        {children}
+      </ul>
+    </>
+  );
+}

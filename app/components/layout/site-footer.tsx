@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import type { ShellData } from "~/lib/shell.server";
+import styles from "./site-footer.module.css";
+
+/** Props of {@link SiteFooter}. */
+export interface SiteFooterProps {
+  shell: Pick<ShellData, "church" | "address" | "contact" | "links">;
+}
+
+/** Contact details, a word about the church, and the sermons and giving links. */
+export function SiteFooter({ shell }: SiteFooterProps) {
+  const { church, address, contact, links } = shell;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.address}>
+            {church.name}
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+          <p>
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+            <br />
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </p>
+          <p>
+            Office hours: {contact.officeHours.hours}, {contact.officeHours.days}
+          </p>
+          <p>
+            <a href={links.contact}>Send us a message</a>
+          </p>
+        </section>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>
+            About
+          </h2>
+          <p>{church.tagline}</p>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/about_doctrine">What we believe</Link>
+            </li>
+            <li>
+              <Link to="/about_staff">Staff &amp; leadership</Link>
+            </li>
+            <li>
+              <Link to="/about_history">Our history</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-more">
+          <h2 id="footer-more" className={styles.heading}>
+            Listen &amp; Give
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/attendees_sermons">Sermons</Link>
+            </li>
+            <li>
+              <Link to="/livestream">Live stream</Link>
+            </li>
+            <li>
+              <a href={links.giving}>Give online</a>
+            </li>
+            <li>
+              <a href={links.calendar}>Church calendar</a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copyright}>
+        © {church.name}, {address.city}, {address.region}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import type { ShellData } from "~/lib/shell.server";
+import { FlashBanner } from "./flash-banner";
+import { MainMenu } from "./main-menu";
+import { SideMenu } from "./side-menu";
+import styles from "./site-header.module.css";
+
+/** Props of {@link SiteHeader}. */
+export interface SiteHeaderProps {
+  shell: Pick<ShellData, "church" | "flashMessageHtml" | "navigation" | "logo">;
+}
+
+/** Flash banner, logo and the menus; stays at the top of the window while the page scrolls. */
+export function SiteHeader({ shell }: SiteHeaderProps) {
+  return (
+    <header className={styles.header}>
+      <FlashBanner html={shell.flashMessageHtml} />
+      <div className={styles.bar}>
+        <SideMenu sections={shell.navigation} />
+        <Link to="/" className={styles.brand}>
+          <img src={shell.logo.fallback} alt="" width={40} height={40} className={styles.logo} />
+          <span className={styles.name}>
+            {shell.church.name}
+            <span className="visually-hidden">, home</span>
+          </span>
+        </Link>
+        <MainMenu sections={shell.navigation} />
+      </div>
+    </header>
+  );
+}

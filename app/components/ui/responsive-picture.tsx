@@ -1,0 +1,33 @@
+import type { ResponsiveImage } from "~/lib/images";
+
+/** Props of {@link ResponsivePicture}. */
+export interface ResponsivePictureProps {
+  image: ResponsiveImage;
+  /** Empty for a decorative image. */
+  alt: string;
+  /** How wide the image is shown, as a sizes attribute, such as "(min-width: 992px) 50vw, 100vw". */
+  sizes: string;
+  /** The largest image in view when the page opens: loaded first and never lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** An image in AVIF or WebP at the width the screen needs, with its size set so nothing shifts. */
+export function ResponsivePicture({ image, alt, sizes, priority = false, className }: ResponsivePictureProps) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webp} sizes={sizes} />
+      <img
+        className={className}
+        src={image.fallback}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+      />
+    </picture>
+  );
+}

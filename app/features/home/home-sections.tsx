@@ -1,0 +1,27 @@
+import { Fragment } from "react";
+import { Carousel, type CarouselSlide } from "~/components/ui/carousel";
+import type { HomeContent } from "../../../content/schema/home";
+import type { PageSection } from "../../../content/schema/site-config";
+import { InvolvedSection } from "./involved-section";
+import { PurposeSection } from "./purpose-section";
+import { ServiceTimesSection, type ServiceTimesData } from "./service-times-section";
+
+/** What the home page can show; `sections` picks which and in what order. */
+export interface HomeSectionsProps {
+  sections: PageSection[];
+  slides: CarouselSlide[];
+  purpose: HomeContent["purpose"];
+  involved: HomeContent["involved"];
+  services: ServiceTimesData;
+}
+
+/** The home page's sections in the order of the site config's pageSections. */
+export function HomeSections({ sections, slides, purpose, involved, services }: HomeSectionsProps) {
+  const render: Record<PageSection, () => React.ReactNode> = {
+    Carousel: () => <Carousel slides={slides} label="Featured" />,
+    OurPurpose: () => <PurposeSection purpose={purpose} />,
+    HowToGetInvolved: () => <InvolvedSection involved={involved} />,
+    ServiceTimeAndLocation: () => <ServiceTimesSection data={services} />,
+  };
+  return sections.map((name) => <Fragment key={name}>{render[name]()}</Fragment>);
+}

@@ -1,0 +1,67 @@
+import { ExternalEmbed } from "~/components/ui/external-embed";
+import type { SiteConfig } from "../../../content/schema/site-config";
+import styles from "./home.module.css";
+
+/** Everything the section shows: its text and the church's times, place and contact. */
+export interface ServiceTimesData {
+  heading: string;
+  intro: string;
+  churchName: string;
+  serviceTimes: SiteConfig["serviceTimes"];
+  address: SiteConfig["address"];
+  contact: SiteConfig["contact"];
+  map: SiteConfig["links"]["map"];
+}
+
+/** "Service Times & Location": the weekly schedule, office hours, address and a map. Anchor #services. */
+export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
+  const { address, contact, map } = data;
+  return (
+    <section id="services" className={`${styles.section} ${styles.tinted}`} aria-labelledby="services-heading">
+      <div className={`${styles.inner} ${styles.split}`}>
+        <div>
+          <h2 id="services-heading">{data.heading}</h2>
+          <p>{data.intro}</p>
+          <h3 className={styles.subheading}>Sunday &amp; Monthly</h3>
+          <dl className={styles.times}>
+            {data.serviceTimes.map((service) => (
+              <div key={service.name} className={styles.time}>
+                <dt>{service.name}</dt>
+                <dd>
+                  <strong>{service.time}</strong> · {service.when}
+                  {service.note && <span className={styles.note}>{service.note}</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className={styles.subheading}>Office Hours</h3>
+          <p>
+            {contact.officeHours.hours}, {contact.officeHours.days}
+            <br />
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a> ·{" "}
+            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          </p>
+          <h3 className={styles.subheading}>Location</h3>
+          <address className={styles.address}>
+            {data.churchName}
+            <br />
+            {address.street}
+            <br />
+            {address.city}, {address.region} {address.postalCode}
+          </address>
+          <p>
+            <a className="button" href={map.directions}>
+              Get directions
+            </a>
+          </p>
+        </div>
+        <ExternalEmbed
+          className={styles.map}
+          src={map.embed}
+          title={`Map showing ${data.churchName} at ${address.street}, ${address.city}`}
+          link={{ href: map.link, label: `Open the map on ${map.name}` }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { getContent, peopleWithBiography } from "~/lib/content.server";
+import { imageFor } from "~/lib/image-manifest.server";
+import { metaFor } from "~/lib/page-data.server";
+
+/** The person whose biography lives at this request's address, ready to show. */
+export function biographyData(request: Request) {
+  const path = new URL(request.url).pathname;
+  const person = peopleWithBiography().find((p) => `/about_${p.about!.url}` === path);
+  if (!person?.about) throw new Response("Not Found", { status: 404 });
+  const name = `${person.firstName} ${person.lastName}`;
+  const { siteConfig } = getContent();
+  return {
+    meta: metaFor(path, { title: name, description: `${name}, ${person.title} at ${siteConfig.church.name}. ${person.about.bio[0]}`.slice(0, 157).replace(/\s+\S*$/, "…") }),
+    person: {
+      name,
+      title: person.title,
+      email: person.email ?? siteConfig.contact.email,
+      photo: imageFor(person.about.imgSrc),
+      bio: person.about.bio,
+    },
+  };
+}
+
+export type Biography = ReturnType<typeof biographyData>["person"];

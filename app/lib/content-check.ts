@@ -1,0 +1,139 @@
+import type { z } from "zod";
+
+/** One content file: where it lives, the schema it must satisfy and what it holds. */
+export interface ContentFile<S extends z.ZodType = z.ZodType> {
+  file: string;
+  schema: S;
+  data: unknown;
+}
+
+export type ContentFiles = Record<string, ContentFile>;
+export type ParsedContent<F extends ContentFiles> = { [K in keyof F]: z.output<F[K]["schema"]> };
+
+export interface CheckOptions {
+  /** Paths the site already has; a staff biography page may not take one of them. */
+  reservedPaths?: readonly string[];
+  /** Every page of the site; internal links must lead to one. */
+  knownPaths?: readonly string[];
+  /** Whether content/images holds this file. */
+  imageExists?: (imagePath: string) => boolean;
+}
+
+export type CheckResult<F extends ContentFiles> =
+  | { ok: true; content: ParsedContent<F> }
+  | { ok: false; problems: string[] };
+
+type Path = readonly PropertyKey[];
+
+/** Fields whose value names a file in content/images. */
+const imageFields = new Set(["imgSrc", "src", "logo"]);
+
+/**
+ * Checks every content file against its schema, then the rules that span entries: unique
+ * biography addresses, no clash with the site's routes, images that exist, links that lead
+ * somewhere. Each problem names the file, the entry and the field.
+ */
+export function checkContent<F extends ContentFiles>(files: F, options: CheckOptions = {}): CheckResult<F> {
+  const problems: string[] = [];
+  const parsed: Record<string, unknown> = {};
+  for (const [key, { file, schema, data }] of Object.entries(files)) {
+    const result = schema.safeParse(data);
+    if (result.success) {
+      parsed[key] = result.data;
+      problems.push(...checkReferences(file, data, options));
+    } else {
+      for (const issue of result.error.issues) problems.push(describe(file, data, issue.path, issue.message));
+    }
+  }
+  const staff = files["staffSections"];
+  if (staff && parsed["staffSections"]) problems.push(...checkBiographyUrls(staff.file, staff.data, options));
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, content: parsed as ParsedContent<F> };
+}
+
+/** Formats one problem: `content/staff.ts: Our Elders › David Mercer: field "about.url" must not be empty`. */
+export function describe(file: string, data: unknown, path: Path, message: string): string {
+  const entries: string[] = [];
+  let fieldStart = 0;
+  let node: unknown = data;
+  path.forEach((segment, i) => {
+    node = isObject(node) ? (node as Record<PropertyKey, unknown>)[segment] : undefined;
+    const label = labelOf(node) ?? (typeof segment === "string" && segment.startsWith("/") ? segment : undefined);
+    if (label !== undefined) {
+      entries.push(label);
+      fieldStart = i + 1;
+    }
+  });
+  const field = formatPath(path.slice(fieldStart));
+  const where = entries.length > 0 ? `${entries.join(" › ")}: ` : "";
+  return `${file}: ${where}${field ? `field "${field}" ` : ""}${message}`;
+}
+
+/** Every biography address is unique and does not take the address of another page. */
+function checkBiographyUrls(file: string, data: unknown, { reservedPaths = [] }: CheckOptions): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  walk(data, [], (value, path) => {
+    if (path.at(-1) !== "url" || path.at(-2) !== "about" || typeof value !== "string") return;
+    const owner = describe(file, data, path.slice(0, -2), "").replace(/: $/, "");
+    const person = labelOf(at(data, path.slice(0, -2))) ?? owner;
+    const route = `/about_${value}`;
+    const earlier = seen.get(value);
+    if (earlier) problems.push(describe(file, data, path, `"${value}" is already used by ${earlier}`));
+    else if (reservedPaths.includes(route)) problems.push(describe(file, data, path, `"${value}" would make ${route}, which is already a page of the site`));
+    seen.set(value, person);
+  });
+  return problems;
+}
+
+/** Images exist, and links inside the site lead to a page that exists. */
+function checkReferences(file: string, data: unknown, { imageExists, knownPaths }: CheckOptions): string[] {
+  const problems: string[] = [];
+  walk(data, [], (value, path) => {
+    const key = path.at(-1);
+    if (typeof value !== "string" || typeof key !== "string") return;
+    if (imageExists && imageFields.has(key) && !imageExists(value)) {
+      problems.push(describe(file, data, path, `names content/images/${value}, which does not exist`));
+    }
+    if (knownPaths && key === "href" && value.startsWith("/")) {
+      const page = value.split("#")[0] ?? "";
+      if (!knownPaths.includes(page)) problems.push(describe(file, data, path, `links to ${value}, which is not a page of this site`));
+    }
+  });
+  return problems;
+}
+
+function walk(node: unknown, path: PropertyKey[], visit: (value: unknown, path: Path) => void): void {
+  visit(node, path);
+  if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...path, i], visit));
+  else if (isObject(node)) for (const [k, child] of Object.entries(node)) walk(child, [...path, k], visit);
+}
+
+function at(data: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, key) => (isObject(node) ? (node as Record<PropertyKey, unknown>)[key] : undefined), data);
+}
+
+/** A human name for an entry: its title, name, label, person's name or year. */
+function labelOf(node: unknown): string | undefined {
+  if (!isObject(node) || Array.isArray(node)) return undefined;
+  const o = node as Record<string, unknown>;
+  if (isObject(o["title"])) {
+    const t = o["title"] as Record<string, unknown>;
+    if (typeof t["prefix"] === "string" && typeof t["suffix"] === "string") return `${t["prefix"]} ${t["suffix"]}`;
+  }
+  if (typeof o["firstName"] === "string" || typeof o["lastName"] === "string") {
+    return [o["firstName"], o["lastName"]].filter((s) => typeof s === "string" && s).join(" ") || undefined;
+  }
+  for (const k of ["title", "name", "label", "heading"]) {
+    if (typeof o[k] === "string" && (o[k] as string).trim()) return o[k] as string;
+  }
+  if (typeof o["year"] === "number") return String(o["year"]);
+  return undefined;
+}
+
+function formatPath(path: Path): string {
+  return path.reduce<string>((out, seg) => (typeof seg === "number" ? `${out}[${seg}]` : out ? `${out}.${String(seg)}` : String(seg)), "");
+}
+
+function isObject(value: unknown): value is object {
+  return typeof value === "object" && value !== null;
+}

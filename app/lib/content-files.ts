@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { distinctives } from "../../content/distinctives.ts";
+import { fallPage } from "../../content/fall.ts";
+import { history } from "../../content/history.ts";
+import { home } from "../../content/home.ts";
+import { navigation } from "../../content/navigation.ts";
+import { pages } from "../../content/pages.ts";
+import { distinctiveSchema } from "../../content/schema/distinctive.ts";
+import { fallPageSchema } from "../../content/schema/fall.ts";
+import { historyItemSchema } from "../../content/schema/history.ts";
+import { homeSchema } from "../../content/schema/home.ts";
+import { navigationSchema } from "../../content/schema/navigation.ts";
+import { pagesSchema } from "../../content/schema/page.ts";
+import { siteConfigSchema } from "../../content/schema/site-config.ts";
+import { staffSectionSchema } from "../../content/schema/staff.ts";
+import { siteConfig } from "../../content/site-config.ts";
+import { staffSections } from "../../content/staff.ts";
+
+/** Every content file with the schema it must satisfy. */
+export const contentFiles = {
+  siteConfig: { file: "content/site-config.ts", schema: siteConfigSchema, data: siteConfig },
+  navigation: { file: "content/navigation.ts", schema: navigationSchema, data: navigation },
+  home: { file: "content/home.ts", schema: homeSchema, data: home },
+  pages: { file: "content/pages.ts", schema: pagesSchema, data: pages },
+  staffSections: { file: "content/staff.ts", schema: z.array(staffSectionSchema).min(1), data: staffSections },
+  history: { file: "content/history.ts", schema: z.array(historyItemSchema).min(1), data: history },
+  distinctives: { file: "content/distinctives.ts", schema: z.array(distinctiveSchema), data: distinctives },
+  fallPage: { file: "content/fall.ts", schema: fallPageSchema, data: fallPage },
+};

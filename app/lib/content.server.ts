@@ -1,0 +1,59 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { checkContent, type CheckOptions, type ParsedContent } from "./content-check.ts";
+import { contentFiles } from "./content-files.ts";
+import { sanitizeInlineHtml } from "./sanitize-html.ts";
+
+export type Content = ParsedContent<typeof contentFiles>;
+
+const imagesDir = fileURLToPath(new URL("../../content/images/", import.meta.url));
+
+/** Thrown when content breaks a rule; its message lists every problem, one a line. */
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The content has ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ContentError";
+  }
+}
+
+let cached: Content | undefined;
+
+/**
+ * The checked content with editor-written HTML sanitized. The first call checks everything;
+ * routes.ts makes that call with the site's paths before anything is built.
+ */
+export function getContent(options: Pick<CheckOptions, "reservedPaths"> = {}): Content {
+  if (cached && !options.reservedPaths) return cached;
+  const imageExists = (p: string) => existsSync(imagesDir + p);
+  let result = checkContent(contentFiles, { ...options, imageExists });
+  if (result.ok && options.reservedPaths) {
+    // Links may lead to any page, biography pages included, which only valid content can name.
+    const knownPaths = [...options.reservedPaths, ...biographyPaths(result.content)];
+    result = checkContent(contentFiles, { ...options, imageExists, knownPaths });
+  }
+  if (!result.ok) throw new ContentError(result.problems);
+  const content = result.content;
+  content.siteConfig.flashMessageHtml = sanitizeInlineHtml(content.siteConfig.flashMessageHtml);
+  for (const section of content.fallPage.sections) {
+    if (section.htmlDescription) section.htmlDescription = sanitizeInlineHtml(section.htmlDescription);
+  }
+  cached = content;
+  return content;
+}
+
+/** The heading, description and opening of the page at this path. */
+export function getPage(path: string) {
+  const page = getContent().pages[path];
+  if (!page) throw new ContentError([`content/pages.ts: no entry for "${path}" (every page needs a title, description and intro)`]);
+  return page;
+}
+
+/** The people who have a biography page. */
+export function peopleWithBiography(content: Content = getContent()) {
+  return content.staffSections.flatMap((section) => section.staff.filter((p) => p.about !== undefined));
+}
+
+/** The address of each biography page, such as /about_dmercer. */
+export function biographyPaths(content: Content = getContent()): string[] {
+  return peopleWithBiography(content).map((p) => `/about_${p.about!.url}`);
+}

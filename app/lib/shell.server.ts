@@ -1,0 +1,22 @@
+import { imageFor } from "./image-manifest.server.ts";
+import { metaFor } from "./page-data.server.ts";
+import { getContent, getPage } from "./content.server.ts";
+
+/** What the header, menus and footer of every page need, and nothing more. */
+export function shellData() {
+  const { siteConfig, navigation } = getContent();
+  const { church, address, contact, links } = siteConfig;
+  return {
+    church: { name: church.name, shortName: church.shortName, tagline: church.tagline, origin: church.origin },
+    address,
+    contact,
+    links: { giving: links.churchCenter.giving, contact: links.churchCenter.contact, calendar: links.churchCenter.calendar },
+    flashMessageHtml: siteConfig.flashMessageHtml,
+    navigation,
+    logo: imageFor(siteConfig.logo),
+    /** The 404 page renders without a loader of its own, so its text travels with the shell. */
+    notFound: { page: getPage("/404"), meta: metaFor("/404", getPage("/404")) },
+  };
+}
+
+export type ShellData = ReturnType<typeof shellData>;

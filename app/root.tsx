@@ -1,0 +1,71 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { shellData } from "./lib/shell.server";
+import "./styles/global.css";
+
+/** Runs at build time: the shell's content goes into every page's HTML. */
+export function loader() {
+  return shellData();
+}
+
+// The shell's content never changes between pages; do not fetch it again on navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<typeof loader>("root");
+  useEffect(() => document.documentElement.classList.remove("no-js"), []);
+  return (
+    <html lang="en" className="no-js">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4d3a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        {shell && <SiteHeader shell={shell} />}
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        {shell && <SiteFooter shell={shell} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="page">
+      <h1>{notFound ? "404 - Not Found" : "Something went wrong"}</h1>
+      <p>
+        {notFound
+          ? "We could not find that page. If you think this is an error, please contact the church office."
+          : "This page could not be shown. Please try again, or contact the church office if it keeps happening."}
+      </p>
+    </div>
+  );
+}

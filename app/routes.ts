@@ -1,0 +1,54 @@
+import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import { biographyPaths, getContent } from "./lib/content.server";
+
+/** A page whose whole content is its heading and introduction from content/pages.ts. */
+const page = (path: string) => route(path, "routes/content-page.tsx", { id: `page${path}` });
+
+// Every route of SPEC §2, in its order.
+const pages: RouteConfigEntry[] = [
+  index("routes/home.tsx"),
+  page("/livestream"),
+
+  // About Us
+  page("/about_doctrine"),
+  page("/about_distinctives"),
+  page("/about_pom"),
+  page("/about_staff"),
+  page("/about_stewardship"),
+  page("/about_divorce"),
+  page("/about_history"),
+
+  // Attendees
+  page("/attendees_sermons"),
+  page("/attendees_membership_baptism"),
+  page("/attendees_biblereadingplan"),
+  page("/attendees_reading"),
+
+  // Ministries
+  page("/ministries_corporate"),
+  page("/ministries_unifiedwednesdays"),
+  page("/ministries_care_groups"),
+  page("/ministries_mens"),
+  page("/women"),
+  page("/ministries_womens"),
+  page("/ministries_crossroads"),
+  page("/ministries_412"),
+  page("/ministries_studies"),
+  page("/ministries_local_outreach"),
+  page("/ministries_missions"),
+  page("/ministries_prayer"),
+  page("/ministries_educationplan"),
+
+  // Seasonal
+  page("/fall"),
+  page("/missions_conference"),
+];
+
+// Checking all content here stops the build before anything is written when content is broken.
+const reservedPaths = pages.map((entry) => (entry.index ? "/" : `${entry.path}`));
+const content = getContent({ reservedPaths });
+
+// One biography page per staff member with an `about` section.
+const biographies = biographyPaths(content).map((path) => route(path, "routes/staff-bio.tsx", { id: `bio${path}` }));
+
+export default [...pages, ...biographies, route("*", "routes/not-found.tsx")] satisfies RouteConfig;

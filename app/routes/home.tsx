@@ -1,0 +1,38 @@
+import { HomeSections } from "~/features/home/home-sections";
+import { getContent } from "~/lib/content.server";
+import { imageFor } from "~/lib/image-manifest.server";
+import { pageData } from "~/lib/page-data.server";
+import type { Route } from "./+types/home";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { siteConfig, home } = getContent();
+  const { page, meta } = pageData(request);
+  return {
+    page,
+    meta,
+    sections: siteConfig.pageSections,
+    slides: siteConfig.carouselItems.map(({ imgSrc, ...item }) => ({ ...item, image: imageFor(imgSrc) })),
+    purpose: home.purpose,
+    involved: home.involved,
+    services: {
+      ...home.services,
+      churchName: siteConfig.church.name,
+      serviceTimes: siteConfig.serviceTimes,
+      address: siteConfig.address,
+      contact: siteConfig.contact,
+      map: siteConfig.links.map,
+    },
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, meta: _meta, ...sections } = loaderData;
+  return (
+    <>
+      <h1 className="visually-hidden">{`${loaderData.services.churchName}: ${page.intro[0]}`}</h1>
+      <HomeSections {...sections} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** A piece of text that must not be left empty. */
+export const text = z.string().trim().min(1, "must not be empty");
+
+/** An https address of another site, such as https://example.org/page. */
+export const externalUrl = text.refine(isHttpsUrl, "must be a full https:// address");
+
+/** A page of this site, such as /about_staff or /#services. */
+export const internalPath = text.regex(
+  /^\/[a-z0-9_\-/]*(#[a-z0-9-]+)?$/,
+  "must be a path of this site that starts with / (for example /about_staff)",
+);
+
+/** Either a page of this site or an https address elsewhere. */
+export const href = z.union([internalPath, externalUrl], {
+  error: "must be a page of this site (/about_staff) or a full https:// address",
+});
+
+/** A file in content/images, such as carousel/fall.svg. */
+export const imagePath = text.regex(
+  /^[a-z0-9][a-z0-9_\-/]*\.(jpe?g|png|webp|avif|svg)$/,
+  "must be a file name inside content/images, such as staff/jane-doe.jpg",
+);
+
+/** An e-mail address. */
+export const email = z.email({ error: "must be an e-mail address" });
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { email, externalUrl, href, imagePath, text } from "./common.ts";
+
+/** The home page sections that exist; pageSections lists the ones shown, in order. */
+export const pageSectionNames = [
+  "Carousel",
+  "HowToGetInvolved",
+  "OurPurpose",
+  "ServiceTimeAndLocation",
+] as const;
+export type PageSection = (typeof pageSectionNames)[number];
+
+/** One banner of the home page carousel. */
+export const carouselItemSchema = z.strictObject({
+  /** Banner image in content/images; it is served at most 2500 pixels wide. */
+  imgSrc: imagePath,
+  /** Where the banner leads when clicked. */
+  href,
+  /** What the image shows, read aloud by screen readers. */
+  alt: text,
+  /** Short heading printed over the banner. */
+  heading: text.optional(),
+  /** One line printed under the heading. */
+  text: text.optional(),
+});
+
+/** A regular weekly gathering. */
+const serviceTimeSchema = z.strictObject({
+  /** Name of the gathering, such as "Worship Service". */
+  name: text,
+  /** When it meets, as visitors read it, such as "Sundays" or "3rd Sunday monthly". */
+  when: text,
+  /** Start time as printed, such as "10:30 AM". */
+  time: text.regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, "must look like 10:30 AM"),
+  /** Optional note shown beside it. */
+  note: text.optional(),
+});
+
+/** Everything about the church that more than one page shows. */
+export const siteConfigSchema = z.strictObject({
+  church: z.strictObject({
+    /** Full name, used in page titles: "Page - Cedar Hollow Bible Church". */
+    name: text,
+    /** Shorter name for tight spaces such as the logo. */
+    shortName: text,
+    /** One sentence about the church, shown in the footer. */
+    tagline: text,
+    /** The site's public address, without a trailing slash. */
+    origin: externalUrl.refine((v) => !v.endsWith("/"), "must not end with /"),
+    /** IANA time zone of the church, such as America/New_York. */
+    timeZone: text,
+  }),
+  address: z.strictObject({
+    /** Street and number. */
+    street: text,
+    /** Town or city. */
+    city: text,
+    /** State. */
+    region: text,
+    /** ZIP code. */
+    postalCode: text,
+    /** Two-letter country code. */
+    country: text.length(2, "must be a two-letter country code"),
+    /** Map position, used for the map and search engines. */
+    geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  }),
+  contact: z.strictObject({
+    /** Office phone as printed, such as (717) 555-0148. */
+    phone: text,
+    /** Office e-mail: the default contact for every person and page. */
+    email,
+    /** Office hours as printed. */
+    officeHours: z.strictObject({ days: text, hours: text }),
+  }),
+  /** Sunday and monthly services, in the order they are listed. */
+  serviceTimes: z.array(serviceTimeSchema).min(1, "must list at least one service"),
+  /** Addresses of the services the site links to or embeds. */
+  links: z.strictObject({
+    /** The church-management service: every sign-up, gift, calendar and form lives there. */
+    churchCenter: z.strictObject({
+      registration: externalUrl,
+      giving: externalUrl,
+      calendar: externalUrl,
+      prayer: externalUrl,
+      contact: externalUrl,
+    }),
+    /** Video channel page, where past live streams can be watched. */
+    videoChannel: externalUrl,
+    /** Embed address of the live stream (privacy-enhanced video domain). */
+    liveStreamEmbed: externalUrl,
+    /** The sermon hosting service. */
+    sermonHost: z.strictObject({ name: text, archive: externalUrl, embed: externalUrl }),
+    /** The map service. */
+    map: z.strictObject({ name: text, embed: externalUrl, link: externalUrl, directions: externalUrl }),
+    /** The social feed provider's widget script. */
+    socialFeedScript: externalUrl,
+  }),
+  /** Short notice at the very top of every page. Links and bold/italic are kept; anything else is removed. */
+  flashMessageHtml: z.string().trim(),
+  /** Home page sections, in order. Choose from Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation. */
+  pageSections: z
+    .array(z.enum(pageSectionNames, { error: `must be one of ${pageSectionNames.join(", ")}` }))
+    .min(1, "must list at least one section")
+    .refine((list) => new Set(list).size === list.length, "must not list a section twice"),
+  /** Home page banners, in order. */
+  carouselItems: z.array(carouselItemSchema).min(1, "must have at least one banner"),
+  /** Logo image in content/images. */
+  logo: imagePath,
+});
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type CarouselItem = z.infer<typeof carouselItemSchema>;

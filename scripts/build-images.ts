@@ -1,0 +1,68 @@
+/**
+ * Turns every file in content/images into responsive variants (AVIF and WebP at several
+ * widths, never wider than 2500 px, plus one JPEG or PNG fallback) under public/assets/img,
+ * and writes .generated/images.json for the pages to read. Files are named by content hash,
+ * so they can be cached for ever, and an existing variant is not encoded again.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { dirname, join, relative, extname } from "node:path";
+import sharp from "sharp";
+import { scaledHeight, srcset, variantWidths, type ResponsiveImage } from "../app/lib/images.ts";
+import { manifestFile } from "../app/lib/image-manifest.server.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const sourceDir = join(root, "content/images");
+const outDir = join(root, "public/assets/img");
+const encoderVersion = "1";
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (/\.(svg|png|jpe?g|webp|avif)$/i.test(entry.name)) yield full;
+  }
+}
+
+async function variantsOf(file: string): Promise<ResponsiveImage> {
+  const source = readFileSync(file);
+  const rel = relative(sourceDir, file);
+  const hash = createHash("sha256").update(encoderVersion).update(source).digest("hex").slice(0, 10);
+  const base = rel.slice(0, -extname(rel).length);
+  const meta = await sharp(source).metadata();
+  if (!meta.width || !meta.height) throw new Error(`content/images/${rel}: cannot read the image's size`);
+  const size = { width: meta.width, height: meta.height };
+  const widths = variantWidths(size.width);
+  // Transparent images keep a PNG fallback; opaque ones (photos, banners) get a JPEG.
+  const { isOpaque } = await sharp(source).stats();
+  const fallbackFormat = isOpaque ? "jpg" : "png";
+  const fallbackWidth = widths.filter((w) => w <= 1280).at(-1) ?? widths[0]!;
+
+  const encode = async (width: number, format: "avif" | "webp" | "jpg" | "png") => {
+    const name = `${base}-${hash}-${width}.${format}`;
+    const target = join(outDir, name);
+    if (!existsSync(target)) {
+      mkdirSync(dirname(target), { recursive: true });
+      let image = sharp(source).resize(width);
+      if (format === "avif") image = image.avif({ quality: 55, effort: 3 });
+      else if (format === "webp") image = image.webp({ quality: 76 });
+      else if (format === "png") image = image.png({ compressionLevel: 9 });
+      else image = image.flatten({ background: "#ffffff" }).jpeg({ quality: 78, mozjpeg: true });
+      await image.toFile(target);
+    }
+    return { url: `/assets/img/${name}`, width };
+  };
+
+  const avif = await Promise.all(widths.map((w) => encode(w, "avif")));
+  const webp = await Promise.all(widths.map((w) => encode(w, "webp")));
+  const fallback = await encode(fallbackWidth, fallbackFormat);
+  const largest = widths.at(-1)!;
+  return { width: largest, height: scaledHeight(size, largest), avif: srcset(avif), webp: srcset(webp), fallback: fallback.url };
+}
+
+const started = Date.now();
+const manifest: Record<string, ResponsiveImage> = {};
+for (const file of files(sourceDir)) manifest[relative(sourceDir, file)] = await variantsOf(file);
+mkdirSync(dirname(manifestFile), { recursive: true });
+writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
+console.log(`images: ${Object.keys(manifest).length} sources ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,32 @@
+/**
+ * The production build: responsive images, then React Router's build (which checks all
+ * content before it writes anything), then precompression. It builds into a scratch folder
+ * and only replaces build/ when everything succeeded, so a failed build leaves the last good
+ * site in place.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, renameSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { compressTree } from "./compress.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const scratch = join(root, ".build-next");
+const target = join(root, "build");
+const started = Date.now();
+
+const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
+  execFileSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+
+rmSync(scratch, { recursive: true, force: true });
+try {
+  run(["--import", "tsx", "scripts/build-images.ts"]);
+  run([join(root, "node_modules/@react-router/dev/bin.js"), "build"], { BUILD_DIR: scratch, NODE_ENV: "production" });
+} catch {
+  rmSync(scratch, { recursive: true, force: true });
+  console.error("\nBuild failed; build/ was left as it was.");
+  process.exit(1);
+}
+const files = compressTree(join(scratch, "client"));
+if (existsSync(target)) rmSync(target, { recursive: true, force: true });
+renameSync(scratch, target);
+console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${files} files precompressed)`);

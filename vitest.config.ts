@@ -1,0 +1,14 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests run without the React Router plugin: they render components and call pure
+// functions directly.
+export default defineConfig({
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  css: { modules: { localsConvention: "camelCaseOnly" } },
+  test: {
+    environment: "jsdom",
+    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    setupFiles: ["./app/test-setup.ts"],
+    restoreMocks: true,
+  },
+});
