@@ -1,0 +1,81 @@
+/** Pure decisions of the static server, kept apart from sockets and files so they can be tested. */
+
+export const maxUrlLength = 2048;
+
+const types: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".pdf": "application/pdf",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".mp3": "audio/mpeg",
+  ".map": "application/json; charset=utf-8",
+};
+
+export function contentType(file: string): string {
+  const ext = file.slice(file.lastIndexOf(".")).toLowerCase();
+  return types[ext] ?? "application/octet-stream";
+}
+
+/** Hashed build output never changes under the same name; everything else is checked each time. */
+export function cacheControl(urlPath: string): string {
+  return urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+export type PathDecision =
+  | { kind: "ok"; path: string }
+  | { kind: "redirect"; location: string }
+  | { kind: "error"; status: 400 | 404 | 414 };
+
+/**
+ * Turns a request target into a safe site path, or says why not. Anything that could step
+ * outside the site folder (encoded or not), null bytes, backslashes and hidden files are refused.
+ */
+export function decidePath(target: string): PathDecision {
+  if (target.length > maxUrlLength) return { kind: "error", status: 414 };
+  const q = target.indexOf("?");
+  const rawPath = q === -1 ? target : target.slice(0, q);
+  const query = q === -1 ? "" : target.slice(q);
+  if (!rawPath.startsWith("/")) return { kind: "error", status: 400 };
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "error", status: 400 };
+  }
+  if (/[\0\\]/.test(path) || /%(2e|2f|5c|00)/i.test(path)) return { kind: "error", status: 400 };
+  const segments = path.split("/");
+  if (segments.some((s) => s === ".." || s === ".")) return { kind: "error", status: 400 };
+  if (segments.some((s) => s.startsWith("."))) return { kind: "error", status: 404 };
+  if (path.includes("//")) return { kind: "redirect", location: path.replace(/\/{2,}/g, "/") + query };
+  // One address per page: /about_doctrine/ sends the visitor to /about_doctrine.
+  if (path.length > 1 && path.endsWith("/")) return { kind: "redirect", location: rawPath.replace(/\/+$/, "") + query };
+  return { kind: "ok", path };
+}
+
+/** The encodings we have precompressed, best first, that the client accepts. */
+export function acceptedEncodings(header: string | undefined): ("br" | "gzip")[] {
+  if (!header) return [];
+  const accepted = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  return (["br", "gzip"] as const).filter(ok);
+}

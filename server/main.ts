@@ -1,0 +1,27 @@
+/** `npm start` and `npm run serve`: serves build/client on PORT (default 3000). */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { createStaticServer } from "./static-server.ts";
+
+const siteDir = fileURLToPath(new URL("../build/client", import.meta.url));
+if (!existsSync(siteDir)) {
+  console.error('No built site in build/client. Run "npm run build" first (or "npm start", which builds).');
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "localhost";
+const server = createStaticServer(siteDir);
+server.listen(port, host, () => {
+  console.log(`Serving the site at http://${host}:${port}/  (Ctrl+C to stop)`);
+});
+
+// Finish the requests under way, then stop; never hang on an idle keep-alive connection.
+const stop = (signal: string) => {
+  console.log(`${signal}: stopping`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on("SIGTERM", () => stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));

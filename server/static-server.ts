@@ -1,0 +1,103 @@
+import { createReadStream, statSync, type Stats } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { join, resolve, sep } from "node:path";
+import { securityHeaders } from "../app/lib/security-headers.ts";
+import { acceptedEncodings, cacheControl, contentType, decidePath } from "./http-rules.ts";
+
+interface Found {
+  file: string;
+  stats: Stats;
+}
+
+/** A static file server for the built site: clean URLs, a real 404, caching and precompressed files. */
+export function createStaticServer(siteDir: string): Server {
+  const root = resolve(siteDir);
+  const notFoundPage = join(root, "404", "index.html");
+
+  const statFile = (file: string): Stats | undefined => {
+    try {
+      const stats = statSync(file);
+      return stats.isFile() ? stats : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The file for a site path: the file itself, or the page's index.html for a clean URL. */
+  const locate = (path: string): Found | undefined => {
+    for (const candidate of [join(root, path), join(root, path, "index.html")]) {
+      if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+      const stats = statFile(candidate);
+      if (stats) return { file: candidate, stats };
+    }
+    return undefined;
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, found: Found, status: number, urlPath: string) => {
+    const type = contentType(found.file);
+    let { file, stats } = found;
+    let encoding: string | undefined;
+    for (const enc of acceptedEncodings(req.headers["accept-encoding"])) {
+      const variant = `${found.file}.${enc === "br" ? "br" : "gz"}`;
+      const variantStats = statFile(variant);
+      if (variantStats) {
+        [file, stats, encoding] = [variant, variantStats, enc];
+        break;
+      }
+    }
+    const etag = `"${found.stats.size.toString(36)}-${Math.floor(found.stats.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ""}"`;
+    const headers: Record<string, string | number> = {
+      ...securityHeaders,
+      "Content-Type": type,
+      "Cache-Control": status === 200 ? cacheControl(urlPath) : "no-cache",
+      ETag: etag,
+      "Last-Modified": found.stats.mtime.toUTCString(),
+      Vary: "Accept-Encoding",
+    };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    if (status === 200 && req.headers["if-none-match"] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers["Content-Length"] = stats.size;
+    res.writeHead(status, headers);
+    if (req.method === "HEAD") {
+      res.end();
+      return;
+    }
+    const stream = createReadStream(file);
+    stream.on("error", () => res.destroy());
+    res.on("close", () => stream.destroy());
+    stream.pipe(res);
+  };
+
+  const fail = (req: IncomingMessage, res: ServerResponse, status: number) => {
+    if (status === 404) {
+      const stats = statFile(notFoundPage);
+      if (stats) return send(req, res, { file: notFoundPage, stats }, 404, "");
+    }
+    const body = `${status} ${status === 400 ? "Bad Request" : status === 405 ? "Method Not Allowed" : status === 414 ? "URI Too Long" : "Not Found"}\n`;
+    const headers: Record<string, string | number> = { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-cache" };
+    if (status === 405) headers["Allow"] = "GET, HEAD";
+    res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const server = createServer((req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return fail(req, res, 405);
+    const decision = decidePath(req.url ?? "/");
+    if (decision.kind === "error") return fail(req, res, decision.status);
+    if (decision.kind === "redirect") {
+      res.writeHead(308, { ...securityHeaders, Location: decision.location, "Cache-Control": "no-cache", "Content-Length": 0 }).end();
+      return;
+    }
+    const found = locate(decision.path);
+    if (!found) return fail(req, res, 404);
+    send(req, res, found, 200, decision.path);
+  });
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    const status = err.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    else socket.destroy();
+  });
+  return server;
+}
