@@ -7,7 +7,7 @@ export default defineConfig({
   css: { modules: { localsConvention: "camelCaseOnly" } },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "content/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
   },

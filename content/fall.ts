@@ -45,7 +45,7 @@ export const fallPage: z.input<typeof fallPageSchema> = {
     {
       title: "Care Groups",
       htmlDescription:
-        "Seven groups meet on the <strong>2nd and 4th Wednesdays</strong>. <a href=\"/ministries_care_groups\">Find a group near you</a>.",
+        'Seven groups meet on the <strong>2nd and 4th Wednesdays</strong>. <a href="/ministries_care_groups">Find a group near you</a>.',
       cards: [
         {
           title: "Join a care group",

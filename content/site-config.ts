@@ -8,7 +8,8 @@ export const siteConfig: z.input<typeof siteConfigSchema> = {
   church: {
     name: "Cedar Hollow Bible Church",
     shortName: "Cedar Hollow",
-    tagline: "An independent Bible church in Cedar Hollow, Pennsylvania, teaching God's Word verse by verse since 1910.",
+    tagline:
+      "An independent Bible church in Cedar Hollow, Pennsylvania, teaching God's Word verse by verse since 1910.",
     origin: "https://www.cedarhollowbible.org",
     timeZone: "America/New_York",
   },
@@ -54,8 +55,7 @@ export const siteConfig: z.input<typeof siteConfigSchema> = {
     },
     socialFeedScript: "https://static.elfsight.com/platform/platform.js",
   },
-  flashMessageHtml:
-    'Fall ministries begin September 9. <a href="/fall">Sign up for a class or a care group</a>.',
+  flashMessageHtml: 'Fall ministries begin September 9. <a href="/fall">Sign up for a class or a care group</a>.',
   pageSections: ["Carousel", "OurPurpose", "ServiceTimeAndLocation"],
   carouselItems: [
     {

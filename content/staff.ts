@@ -54,7 +54,8 @@ export const staffSections: StaffSectionInput[] = [
   },
   {
     title: { prefix: "Our", suffix: "Deacons" },
-    description: "The deacons serve the practical needs of the church so that the elders can give themselves to prayer and the Word.",
+    description:
+      "The deacons serve the practical needs of the church so that the elders can give themselves to prayer and the Word.",
     staff: [
       { firstName: "James", lastName: "Harlan", title: "Deacon of Facilities" },
       { firstName: "Michael", lastName: "Ostrowski", title: "Deacon of Benevolence" },

@@ -57,7 +57,13 @@ async function variantsOf(file: string): Promise<ResponsiveImage> {
   const webp = await Promise.all(widths.map((w) => encode(w, "webp")));
   const fallback = await encode(fallbackWidth, fallbackFormat);
   const largest = widths.at(-1)!;
-  return { width: largest, height: scaledHeight(size, largest), avif: srcset(avif), webp: srcset(webp), fallback: fallback.url };
+  return {
+    width: largest,
+    height: scaledHeight(size, largest),
+    avif: srcset(avif),
+    webp: srcset(webp),
+    fallback: fallback.url,
+  };
 }
 
 const started = Date.now();

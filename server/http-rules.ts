@@ -37,9 +37,7 @@ export function cacheControl(urlPath: string): string {
 }
 
 export type PathDecision =
-  | { kind: "ok"; path: string }
-  | { kind: "redirect"; location: string }
-  | { kind: "error"; status: 400 | 404 | 414 };
+  { kind: "ok"; path: string } | { kind: "redirect"; location: string } | { kind: "error"; status: 400 | 404 | 414 };
 
 /**
  * Turns a request target into a safe site path, or says why not. Anything that could step

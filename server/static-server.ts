@@ -77,7 +77,12 @@ export function createStaticServer(siteDir: string): Server {
       if (stats) return send(req, res, { file: notFoundPage, stats }, 404, "");
     }
     const body = `${status} ${status === 400 ? "Bad Request" : status === 405 ? "Method Not Allowed" : status === 414 ? "URI Too Long" : "Not Found"}\n`;
-    const headers: Record<string, string | number> = { ...securityHeaders, "Content-Type": "text/plain; charset=utf-8", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-cache" };
+    const headers: Record<string, string | number> = {
+      ...securityHeaders,
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-cache",
+    };
     if (status === 405) headers["Allow"] = "GET, HEAD";
     res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : body);
   };
@@ -87,7 +92,14 @@ export function createStaticServer(siteDir: string): Server {
     const decision = decidePath(req.url ?? "/");
     if (decision.kind === "error") return fail(req, res, decision.status);
     if (decision.kind === "redirect") {
-      res.writeHead(308, { ...securityHeaders, Location: decision.location, "Cache-Control": "no-cache", "Content-Length": 0 }).end();
+      res
+        .writeHead(308, {
+          ...securityHeaders,
+          Location: decision.location,
+          "Cache-Control": "no-cache",
+          "Content-Length": 0,
+        })
+        .end();
       return;
     }
     const found = locate(decision.path);

@@ -20,8 +20,7 @@ export interface CheckOptions {
 }
 
 export type CheckResult<F extends ContentFiles> =
-  | { ok: true; content: ParsedContent<F> }
-  | { ok: false; problems: string[] };
+  { ok: true; content: ParsedContent<F> } | { ok: false; problems: string[] };
 
 type Path = readonly PropertyKey[];
 
@@ -42,7 +41,8 @@ export function checkContent<F extends ContentFiles>(files: F, options: CheckOpt
       parsed[key] = result.data;
       problems.push(...checkReferences(file, data, options));
     } else {
-      for (const issue of result.error.issues) problems.push(describe(file, data, issue.path, issue.message));
+      for (const issue of closestIssues(result.error.issues))
+        problems.push(describe(file, data, issue.path, issue.message));
     }
   }
   const staff = files["staffSections"];
@@ -57,8 +57,9 @@ export function describe(file: string, data: unknown, path: Path, message: strin
   let node: unknown = data;
   path.forEach((segment, i) => {
     node = isObject(node) ? (node as Record<PropertyKey, unknown>)[segment] : undefined;
-    const label = labelOf(node) ?? (typeof segment === "string" && segment.startsWith("/") ? segment : undefined);
-    if (label !== undefined) {
+    // Pages are keyed by their path: name the path as well as the page.
+    const labels = [typeof segment === "string" && segment.startsWith("/") ? segment : undefined, labelOf(node)];
+    for (const label of labels.filter((l) => l !== undefined)) {
       entries.push(label);
       fieldStart = i + 1;
     }
@@ -66,6 +67,25 @@ export function describe(file: string, data: unknown, path: Path, message: strin
   const field = formatPath(path.slice(fieldStart));
   const where = entries.length > 0 ? `${entries.join(" › ")}: ` : "";
   return `${file}: ${where}${field ? `field "${field}" ` : ""}${message}`;
+}
+
+type Issue = z.core.$ZodIssue;
+
+/**
+ * Replaces zod's bare "Invalid input" for an entry that may take several shapes (a menu link
+ * or a submenu, say) with the problems of the shape it came closest to, so the message names
+ * the field that is wrong. A union with a message of its own keeps it.
+ */
+function closestIssues(issues: readonly Issue[], prefix: Path = []): Issue[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code !== "invalid_union" || issue.message !== "Invalid input" || issue.errors.length === 0) {
+      return [{ ...issue, path } as Issue];
+    }
+    const score = (branch: Issue[]) => branch.length + 10 * branch.filter((i) => i.code === "unrecognized_keys").length;
+    const best = [...issue.errors].sort((a, b) => score(a) - score(b))[0]!;
+    return closestIssues(best, path);
+  });
 }
 
 /** Every biography address is unique and does not take the address of another page. */
@@ -79,7 +99,8 @@ function checkBiographyUrls(file: string, data: unknown, { reservedPaths = [] }:
     const route = `/about_${value}`;
     const earlier = seen.get(value);
     if (earlier) problems.push(describe(file, data, path, `"${value}" is already used by ${earlier}`));
-    else if (reservedPaths.includes(route)) problems.push(describe(file, data, path, `"${value}" would make ${route}, which is already a page of the site`));
+    else if (reservedPaths.includes(route))
+      problems.push(describe(file, data, path, `"${value}" would make ${route}, which is already a page of the site`));
     seen.set(value, person);
   });
   return problems;
@@ -96,7 +117,8 @@ function checkReferences(file: string, data: unknown, { imageExists, knownPaths 
     }
     if (knownPaths && key === "href" && value.startsWith("/")) {
       const page = value.split("#")[0] ?? "";
-      if (!knownPaths.includes(page)) problems.push(describe(file, data, path, `links to ${value}, which is not a page of this site`));
+      if (!knownPaths.includes(page))
+        problems.push(describe(file, data, path, `links to ${value}, which is not a page of this site`));
     }
   });
   return problems;
@@ -109,7 +131,10 @@ function walk(node: unknown, path: PropertyKey[], visit: (value: unknown, path: 
 }
 
 function at(data: unknown, path: Path): unknown {
-  return path.reduce<unknown>((node, key) => (isObject(node) ? (node as Record<PropertyKey, unknown>)[key] : undefined), data);
+  return path.reduce<unknown>(
+    (node, key) => (isObject(node) ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
 }
 
 /** A human name for an entry: its title, name, label, person's name or year. */
@@ -131,7 +156,10 @@ function labelOf(node: unknown): string | undefined {
 }
 
 function formatPath(path: Path): string {
-  return path.reduce<string>((out, seg) => (typeof seg === "number" ? `${out}[${seg}]` : out ? `${out}.${String(seg)}` : String(seg)), "");
+  return path.reduce<string>(
+    (out, seg) => (typeof seg === "number" ? `${out}[${seg}]` : out ? `${out}.${String(seg)}` : String(seg)),
+    "",
+  );
 }
 
 function isObject(value: unknown): value is object {

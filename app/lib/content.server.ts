@@ -44,7 +44,10 @@ export function getContent(options: Pick<CheckOptions, "reservedPaths"> = {}): C
 /** The heading, description and opening of the page at this path. */
 export function getPage(path: string) {
   const page = getContent().pages[path];
-  if (!page) throw new ContentError([`content/pages.ts: no entry for "${path}" (every page needs a title, description and intro)`]);
+  if (!page)
+    throw new ContentError([
+      `content/pages.ts: no entry for "${path}" (every page needs a title, description and intro)`,
+    ]);
   return page;
 }
 

@@ -12,5 +12,11 @@ export function pageData(request: Request) {
 /** Head tags for a page of this site. */
 export function metaFor(path: string, page: { title: string; description: string }) {
   const { church } = getContent().siteConfig;
-  return pageMeta({ title: page.title, description: page.description, path, siteName: church.name, origin: church.origin });
+  return pageMeta({
+    title: page.title,
+    description: page.description,
+    path,
+    siteName: church.name,
+    origin: church.origin,
+  });
 }

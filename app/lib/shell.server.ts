@@ -10,7 +10,11 @@ export function shellData() {
     church: { name: church.name, shortName: church.shortName, tagline: church.tagline, origin: church.origin },
     address,
     contact,
-    links: { giving: links.churchCenter.giving, contact: links.churchCenter.contact, calendar: links.churchCenter.calendar },
+    links: {
+      giving: links.churchCenter.giving,
+      contact: links.churchCenter.contact,
+      calendar: links.churchCenter.calendar,
+    },
     flashMessageHtml: siteConfig.flashMessageHtml,
     navigation,
     logo: imageFor(siteConfig.logo),

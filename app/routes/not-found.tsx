@@ -1,12 +1,14 @@
-import { useRouteLoaderData } from "react-router";
+import { telHref } from "~/lib/contact";
+import type { MetaDescriptor } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/not-found";
 
 // No loader: an unknown address has nothing to fetch. The text comes with the shell.
-export const meta = ({ matches }: Route.MetaArgs) => [
-  ...((matches[0]?.data as { notFound?: { meta: unknown[] } } | undefined)?.notFound?.meta ?? []),
-  { name: "robots", content: "noindex" },
-];
+export function meta({ matches }: Route.MetaArgs): MetaDescriptor[] {
+  const shell = matches[0]?.data as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  return [...(shell?.notFound.meta ?? []), { name: "robots", content: "noindex" }];
+}
 
 export default function NotFound() {
   const shell = useRouteLoaderData<typeof rootLoader>("root");
@@ -20,13 +22,13 @@ export default function NotFound() {
       ))}
       <p>
         If you think this is an error, please contact the church office at{" "}
-        <a href={`tel:${shell.contact.phone.replace(/[^\d+]/g, "")}`}>{shell.contact.phone}</a> or{" "}
+        <a href={telHref(shell.contact.phone)}>{shell.contact.phone}</a> or{" "}
         <a href={`mailto:${shell.contact.email}`}>{shell.contact.email}</a>.
       </p>
       <p>
-        <a className="button" href="/">
+        <Link className="button" to="/">
           Go to the home page
-        </a>
+        </Link>
       </p>
     </div>
   );

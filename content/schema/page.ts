@@ -12,6 +12,9 @@ export const pageSchema = z.strictObject({
 });
 
 /** Pages keyed by their path, such as "/about_doctrine". */
-export const pagesSchema = z.record(z.string().regex(/^\/[a-z0-9_]*$/, "must be a path such as /about_staff"), pageSchema);
+export const pagesSchema = z.record(
+  z.string().regex(/^\/[a-z0-9_]*$/, "must be a path such as /about_staff"),
+  pageSchema,
+);
 
 export type PageContent = z.infer<typeof pageSchema>;

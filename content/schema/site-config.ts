@@ -2,12 +2,7 @@ import { z } from "zod";
 import { email, externalUrl, href, imagePath, text } from "./common.ts";
 
 /** The home page sections that exist; pageSections lists the ones shown, in order. */
-export const pageSectionNames = [
-  "Carousel",
-  "HowToGetInvolved",
-  "OurPurpose",
-  "ServiceTimeAndLocation",
-] as const;
+export const pageSectionNames = ["Carousel", "HowToGetInvolved", "OurPurpose", "ServiceTimeAndLocation"] as const;
 export type PageSection = (typeof pageSectionNames)[number];
 
 /** One banner of the home page carousel. */

@@ -92,6 +92,8 @@ function MenuItem({ menu, isOpen, onOpen, onToggle, onClose, onPointerLeave }: M
   };
 
   return (
+    // The item only gathers events from its button and links (hover, Escape, focus leaving); it is not a control itself.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={styles.item}
       onPointerEnter={(e) => e.pointerType === "mouse" && onOpen()}
@@ -99,7 +101,14 @@ function MenuItem({ menu, isOpen, onOpen, onToggle, onClose, onPointerLeave }: M
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <button ref={button} type="button" className={styles.top} aria-expanded={isOpen} aria-controls={id} onClick={onToggle}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.top}
+        aria-expanded={isOpen}
+        aria-controls={id}
+        onClick={onToggle}
+      >
         {menu.label}
         <span className={styles.chevron} aria-hidden="true" />
       </button>

@@ -74,7 +74,12 @@ export function SideMenu({ sections }: SideMenuProps) {
           {sections.map((entry) =>
             isMenu(entry) ? (
               <li key={entry.label}>
-                <Disclosure label={entry.label} level="section" expanded={section === entry.label} onToggle={() => toggleSection(entry.label)}>
+                <Disclosure
+                  label={entry.label}
+                  level="section"
+                  expanded={section === entry.label}
+                  onToggle={() => toggleSection(entry.label)}
+                >
                   {entry.items.map((item) =>
                     isGroup(item) ? (
                       <li key={item.label}>
@@ -130,7 +135,13 @@ function Disclosure({ label, level, expanded, onToggle, children }: DisclosurePr
   const id = useId();
   return (
     <>
-      <button type="button" className={`${styles.toggle} ${styles[level]}`} aria-expanded={expanded} aria-controls={id} onClick={onToggle}>
+      <button
+        type="button"
+        className={`${styles.toggle} ${styles[level]}`}
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={onToggle}
+      >
         {label}
         <span className={styles.chevron} aria-hidden="true" />
       </button>

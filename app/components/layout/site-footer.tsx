@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/contact";
 import { Link } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
 import styles from "./site-footer.module.css";
@@ -25,7 +26,7 @@ export function SiteFooter({ shell }: SiteFooterProps) {
             {address.city}, {address.region} {address.postalCode}
           </address>
           <p>
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+            <a href={telHref(contact.phone)}>{contact.phone}</a>
             <br />
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>

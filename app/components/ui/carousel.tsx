@@ -64,7 +64,13 @@ export function Carousel({ slides, label }: CarouselProps) {
             inert={hydrated && i !== current}
           >
             <SmartLink href={slide.href} className={styles.link}>
-              <ResponsivePicture image={slide.image} alt={slide.alt} sizes="100vw" priority={i === 0} className={styles.image} />
+              <ResponsivePicture
+                image={slide.image}
+                alt={slide.alt}
+                sizes="100vw"
+                priority={i === 0}
+                className={styles.image}
+              />
               {slide.heading && (
                 <span className={styles.caption}>
                   <span className={styles.heading}>{slide.heading}</span>

@@ -14,10 +14,23 @@ export interface ExternalEmbedProps {
 }
 
 /** A third-party frame that loads only when near the screen, always with a plain link beside it. */
-export function ExternalEmbed({ src, title, link, sandbox = "allow-scripts allow-same-origin allow-popups", className }: ExternalEmbedProps) {
+export function ExternalEmbed({
+  src,
+  title,
+  link,
+  sandbox = "allow-scripts allow-same-origin allow-popups",
+  className,
+}: ExternalEmbedProps) {
   return (
     <figure className={`${styles.embed} ${className ?? ""}`}>
-      <iframe className={styles.frame} src={src} title={title} loading="lazy" sandbox={sandbox} referrerPolicy="strict-origin-when-cross-origin" />
+      <iframe
+        className={styles.frame}
+        src={src}
+        title={title}
+        loading="lazy"
+        sandbox={sandbox}
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
       <figcaption className={styles.caption}>
         <a href={link.href}>{link.label}</a>
       </figcaption>

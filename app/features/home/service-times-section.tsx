@@ -1,3 +1,4 @@
+import { telHref } from "~/lib/contact";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import type { SiteConfig } from "../../../content/schema/site-config";
 import styles from "./home.module.css";
@@ -38,7 +39,7 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
           <p>
             {contact.officeHours.hours}, {contact.officeHours.days}
             <br />
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a> ·{" "}
+            <a href={telHref(contact.phone)}>{contact.phone}</a> ·{" "}
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
           <h3 className={styles.subheading}>Location</h3>

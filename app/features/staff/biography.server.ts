@@ -10,7 +10,12 @@ export function biographyData(request: Request) {
   const name = `${person.firstName} ${person.lastName}`;
   const { siteConfig } = getContent();
   return {
-    meta: metaFor(path, { title: name, description: `${name}, ${person.title} at ${siteConfig.church.name}. ${person.about.bio[0]}`.slice(0, 157).replace(/\s+\S*$/, "…") }),
+    meta: metaFor(path, {
+      title: name,
+      description: `${name}, ${person.title} at ${siteConfig.church.name}. ${person.about.bio[0]}`
+        .slice(0, 157)
+        .replace(/\s+\S*$/, "…"),
+    }),
     person: {
       name,
       title: person.title,

@@ -6,7 +6,13 @@ import styles from "./staff-biography.module.css";
 export function StaffBiography({ person }: { person: Biography }) {
   return (
     <article className={`page ${styles.bio}`}>
-      <ResponsivePicture image={person.photo} alt={`Portrait of ${person.name}`} sizes="(min-width: 768px) 18rem, 60vw" priority className={styles.photo} />
+      <ResponsivePicture
+        image={person.photo}
+        alt={`Portrait of ${person.name}`}
+        sizes="(min-width: 768px) 18rem, 60vw"
+        priority
+        className={styles.photo}
+      />
       <div>
         <h1 className={styles.name}>{person.name}</h1>
         <p className={styles.title}>{person.title}</p>

@@ -1,0 +1,64 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { MainMenu } from "./main-menu";
+import { testNavigation } from "./test-navigation";
+
+const renderMenu = () =>
+  render(
+    <MemoryRouter>
+      <MainMenu sections={testNavigation} />
+    </MemoryRouter>,
+  );
+
+describe("MainMenu", () => {
+  it("opens a submenu on hover and closes it when the pointer leaves", async () => {
+    renderMenu();
+    const about = screen.getByRole("button", { name: "About Us" });
+    expect(about).toHaveAttribute("aria-expanded", "false");
+    fireEvent.pointerEnter(about.parentElement!, { pointerType: "mouse" });
+    expect(about).toHaveAttribute("aria-expanded", "true");
+    fireEvent.pointerLeave(about.parentElement!, { pointerType: "mouse" });
+    await new Promise((r) => setTimeout(r, 250));
+    expect(about).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("opens by keyboard, keeps one submenu open, and closes on Escape with focus back on the button", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const about = screen.getByRole("button", { name: "About Us" });
+    const ministries = screen.getByRole("button", { name: "Ministries" });
+    about.focus();
+    await user.keyboard("{Enter}");
+    expect(about).toHaveAttribute("aria-expanded", "true");
+    expect(document.getElementById(about.getAttribute("aria-controls")!)).toHaveAttribute("data-open");
+
+    await user.click(ministries);
+    expect(ministries).toHaveAttribute("aria-expanded", "true");
+    expect(about).toHaveAttribute("aria-expanded", "false");
+
+    await user.keyboard("{Escape}");
+    expect(ministries).toHaveAttribute("aria-expanded", "false");
+    expect(ministries).toHaveFocus();
+  });
+
+  it("moves into the submenu with ArrowDown", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    screen.getByRole("button", { name: "About Us" }).focus();
+    await user.keyboard("{ArrowDown}");
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(screen.getByRole("link", { name: "Statement of Faith" })).toHaveFocus();
+  });
+
+  it("closes when focus leaves the submenu", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const about = screen.getByRole("button", { name: "About Us" });
+    await user.click(about);
+    await user.click(screen.getByRole("button", { name: "Ministries" }));
+    await user.tab();
+    expect(about).toHaveAttribute("aria-expanded", "false");
+  });
+});

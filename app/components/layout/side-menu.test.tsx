@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setViewportWidth } from "../../test-setup";
+import { SideMenu } from "./side-menu";
+import { testNavigation } from "./test-navigation";
+
+const renderMenu = () =>
+  render(
+    <MemoryRouter>
+      <p>Outside</p>
+      <SideMenu sections={testNavigation} />
+    </MemoryRouter>,
+  );
+const burger = () => screen.getByRole("button", { name: "Menu" });
+const panel = () => document.getElementById(burger().getAttribute("aria-controls")!)!;
+
+describe("SideMenu", () => {
+  beforeEach(() => setViewportWidth(375));
+
+  it("opens from the burger button and moves focus into the menu", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    expect(burger()).toHaveAttribute("aria-expanded", "false");
+    await user.click(burger());
+    expect(burger()).toHaveAttribute("aria-expanded", "true");
+    expect(panel()).toHaveAttribute("data-open");
+    expect(screen.getByRole("link", { name: "Live Stream" })).toHaveFocus();
+  });
+
+  it("keeps one section and one submenu open at a time", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(burger());
+    const about = screen.getByRole("button", { name: "About Us" });
+    const ministries = screen.getByRole("button", { name: "Ministries" });
+    await user.click(about);
+    expect(about).toHaveAttribute("aria-expanded", "true");
+
+    const policies = screen.getByRole("button", { name: "Policies" });
+    const staff = screen.getByRole("button", { name: "Staff" });
+    await user.click(policies);
+    expect(screen.getByRole("link", { name: "Stewardship" })).toBeVisible();
+    await user.click(staff);
+    expect(staff).toHaveAttribute("aria-expanded", "true");
+    expect(policies).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("link", { name: "Stewardship" })).toBeNull();
+
+    await user.click(ministries);
+    expect(ministries).toHaveAttribute("aria-expanded", "true");
+    expect(about).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on a click or tap outside", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(burger());
+    fireEvent.pointerDown(screen.getByText("Outside"));
+    expect(burger()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape and returns focus to the burger", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(burger());
+    await user.keyboard("{Escape}");
+    expect(burger()).toHaveAttribute("aria-expanded", "false");
+    expect(burger()).toHaveFocus();
+  });
+
+  it("is forced closed when the window reaches 992 px", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(burger());
+    act(() => setViewportWidth(991));
+    expect(burger()).toHaveAttribute("aria-expanded", "true");
+    act(() => setViewportWidth(992));
+    expect(burger()).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,62 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ResponsiveImage } from "~/lib/images";
+import { Carousel } from "./carousel";
+
+const image: ResponsiveImage = {
+  width: 2500,
+  height: 1042,
+  avif: "/a.avif 2500w",
+  webp: "/a.webp 2500w",
+  fallback: "/a.jpg",
+};
+const slides = [
+  { href: "/fall", alt: "Autumn leaves", heading: "Fall Ministries", image },
+  { href: "/livestream", alt: "A church", heading: "Worship Live", image },
+  { href: "/missions_conference", alt: "A globe", heading: "Missions", image },
+];
+
+const renderCarousel = () =>
+  render(
+    <MemoryRouter>
+      <Carousel slides={slides} label="Featured" />
+    </MemoryRouter>,
+  );
+const currentIndicator = () =>
+  screen.getAllByRole("button", { name: /^Slide/ }).find((b) => b.getAttribute("aria-current") === "true");
+
+describe("Carousel", () => {
+  it("shows 3 linked banners, the first loaded eagerly", () => {
+    renderCarousel();
+    expect(screen.getByRole("region", { name: "Featured" })).toHaveAttribute("aria-roledescription", "carousel");
+    const links = screen.getAllByRole("link");
+    expect(links.map((l) => l.getAttribute("href"))).toEqual(["/fall", "/livestream", "/missions_conference"]);
+    const images = screen.getAllByRole("img");
+    expect(images[0]).toHaveAttribute("loading", "eager");
+    expect(images[1]).toHaveAttribute("loading", "lazy");
+  });
+
+  it("moves with next and previous, wrapping at both ends", async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    expect(currentIndicator()).toHaveAccessibleName("Slide 1: Fall Ministries");
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(currentIndicator()).toHaveAccessibleName("Slide 2: Worship Live");
+    await user.click(screen.getByRole("button", { name: "Previous slide" }));
+    await user.click(screen.getByRole("button", { name: "Previous slide" }));
+    expect(currentIndicator()).toHaveAccessibleName("Slide 3: Missions");
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    expect(currentIndicator()).toHaveAccessibleName("Slide 1: Fall Ministries");
+  });
+
+  it("jumps to a slide from its indicator and keeps only that slide reachable", async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    await user.click(screen.getByRole("button", { name: "Slide 3: Missions" }));
+    expect(currentIndicator()).toHaveAccessibleName("Slide 3: Missions");
+    const groups = screen.getAllByRole("group", { hidden: true });
+    expect(groups.map((g) => g.hasAttribute("inert"))).toEqual([true, true, false]);
+  });
+});

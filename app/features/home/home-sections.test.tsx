@@ -1,0 +1,68 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { home } from "../../../content/home";
+import { siteConfig } from "../../../content/site-config";
+import type { PageSection } from "../../../content/schema/site-config";
+import { HomeSections } from "./home-sections";
+
+const image = { width: 10, height: 5, avif: "/a.avif 10w", webp: "/a.webp 10w", fallback: "/a.jpg" };
+
+function renderHome(sections: PageSection[]) {
+  return render(
+    <MemoryRouter>
+      <HomeSections
+        sections={sections}
+        slides={siteConfig.carouselItems.map(({ imgSrc: _, ...item }) => ({ ...item, image }))}
+        purpose={home.purpose}
+        involved={home.involved}
+        services={{
+          ...home.services,
+          churchName: siteConfig.church.name,
+          serviceTimes: siteConfig.serviceTimes,
+          address: siteConfig.address,
+          contact: siteConfig.contact,
+          map: siteConfig.links.map,
+        }}
+      />
+    </MemoryRouter>,
+  );
+}
+
+const headings = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+
+describe("HomeSections", () => {
+  it("renders the sample sections in order, with anchors #purpose and #services, and no How To Get Involved", () => {
+    const { container } = renderHome(siteConfig.pageSections);
+    expect(screen.getByRole("region", { name: "Featured" })).toBeInTheDocument();
+    expect(headings()).toEqual(["Our Purpose", "Service Times & Location"]);
+    expect(container.querySelector("#purpose")).not.toBeNull();
+    expect(container.querySelector("#services")).not.toBeNull();
+    expect(screen.queryByRole("heading", { name: "How To Get Involved" })).toBeNull();
+  });
+
+  it("renders How To Get Involved when listed, in the listed order", () => {
+    renderHome(["ServiceTimeAndLocation", "HowToGetInvolved", "OurPurpose"]);
+    expect(headings()).toEqual(["Service Times & Location", "How To Get Involved", "Our Purpose"]);
+    expect(screen.queryByRole("region", { name: "Featured" })).toBeNull();
+  });
+
+  it("shows 6 purpose points and the service times, office hours, address and a titled lazy map", () => {
+    renderHome(siteConfig.pageSections);
+    const purpose = screen.getByRole("region", { name: "Our Purpose" });
+    expect(purpose.querySelectorAll("ol > li")).toHaveLength(6);
+    const services = screen.getByRole("region", { name: "Service Times & Location" });
+    expect(services).toHaveTextContent("Discipleship Hour9:30 AM · Sundays");
+    expect(services).toHaveTextContent("Worship Service10:30 AM · Sundays");
+    expect(services).toHaveTextContent("Family Life Service6:00 PM · 3rd Sunday monthly");
+    expect(services).toHaveTextContent("9:00-5:00, Tuesday to Friday");
+    expect(services).toHaveTextContent("1187 Orchard Valley Road");
+    const map = screen.getByTitle(/^Map showing Cedar Hollow Bible Church/);
+    expect(map).toHaveAttribute("loading", "lazy");
+    expect(map).toHaveAttribute("src", siteConfig.links.map.embed);
+    expect(screen.getByRole("link", { name: "Open the map on OpenStreetMap" })).toHaveAttribute(
+      "href",
+      siteConfig.links.map.link,
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { checkContent, type ContentFiles } from "./content-check";
+import { contentFiles } from "./content-files";
+
+/** The real content, deep-copied, with one change made by `edit`. */
+// Fixtures break content on purpose, in ways its types forbid.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function broken(edit: (files: Record<keyof typeof contentFiles, { data: any }>) => void): ContentFiles {
+  const files = Object.fromEntries(
+    Object.entries(contentFiles).map(([k, f]) => [k, { ...f, data: structuredClone(f.data) }]),
+  ) as unknown as typeof contentFiles;
+  edit(files as never);
+  return files;
+}
+
+const routes = ["/", "/about_staff", "/about_doctrine", "/fall", "/livestream", "/missions_conference"];
+const allExist = () => true;
+
+function problemsOf(files: ContentFiles, options = {}) {
+  const result = checkContent(files, { imageExists: allExist, ...options });
+  expect(result.ok).toBe(false);
+  return result.ok ? [] : result.problems;
+}
+
+describe("checkContent", () => {
+  it("accepts the real content", () => {
+    const result = checkContent(contentFiles, { imageExists: allExist });
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+
+  it("names the file, the person and the field of a duplicate biography address", () => {
+    const files = broken((f) => {
+      f.staffSections.data[0].staff[1].about.url = "dmercer";
+    });
+    expect(problemsOf(files)).toEqual([
+      'content/staff.ts: Our Elders › Thomas Whitfield: field "about.url" "dmercer" is already used by David Mercer',
+    ]);
+  });
+
+  it("refuses a biography address that collides with a route", () => {
+    const files = broken((f) => {
+      f.staffSections.data[0].staff[0].about.url = "staff";
+    });
+    expect(problemsOf(files, { reservedPaths: routes })).toEqual([
+      'content/staff.ts: Our Elders › David Mercer: field "about.url" "staff" would make /about_staff, which is already a page of the site',
+    ]);
+  });
+
+  it("reports a missing image file with its entry and field", () => {
+    const files = broken((f) => {
+      f.siteConfig.data.carouselItems[1].imgSrc = "carousel/gone.jpg";
+    });
+    const problems = problemsOf(files, { imageExists: (p: string) => p !== "carousel/gone.jpg" });
+    expect(problems).toEqual([
+      'content/site-config.ts: Worship With Us Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
+    ]);
+  });
+
+  it("reports a malformed link", () => {
+    const files = broken((f) => {
+      f.navigation.data[1].items[0].href = "javascript:alert(1)";
+    });
+    expect(problemsOf(files)).toEqual([
+      'content/navigation.ts: About Us › Statement of Faith: field "href" must be a page of this site (/about_staff) or a full https:// address',
+    ]);
+  });
+
+  it("reports an internal link to a page that does not exist", () => {
+    const files = broken((f) => {
+      f.navigation.data[0].href = "/live";
+    });
+    const problems = problemsOf(files, { knownPaths: [...routes, "/about_distinctives"] });
+    expect(problems).toContain(
+      'content/navigation.ts: Live Stream: field "href" links to /live, which is not a page of this site',
+    );
+  });
+
+  it("reports an unknown page section", () => {
+    const files = broken((f) => {
+      f.siteConfig.data.pageSections = ["Carousel", "OurPurose"];
+    });
+    expect(problemsOf(files)).toEqual([
+      'content/site-config.ts: field "pageSections[1]" must be one of Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation',
+    ]);
+  });
+
+  it("reports an empty required field", () => {
+    const files = broken((f) => {
+      f.history.data[2].title = "  ";
+      f.distinctives.data[4].description = "";
+    });
+    expect(problemsOf(files)).toEqual([
+      'content/history.ts: 1938: field "title" must not be empty',
+      'content/distinctives.ts: Believer\'s baptism: field "description" must not be empty',
+    ]);
+  });
+
+  it("reports a missing required field and an unknown one", () => {
+    const files = broken((f) => {
+      delete f.staffSections.data[1].staff[0].title;
+      f.staffSections.data[1].staff[1].nickname = "Mike";
+    });
+    const problems = problemsOf(files);
+    expect(problems[0]).toMatch(/^content\/staff\.ts: Our Deacons › James Harlan: field "title" /);
+    expect(problems[1]).toMatch(/^content\/staff\.ts: Our Deacons › Michael Ostrowski: .*nickname/);
+  });
+
+  it("names the page of a description that is too long", () => {
+    const files = broken((f) => {
+      f.pages.data["/fall"].description = "x".repeat(200);
+    });
+    expect(problemsOf(files)).toEqual([
+      'content/pages.ts: /fall › Fall Ministry Sign-ups: field "description" must be at most 160 characters',
+    ]);
+  });
+});
