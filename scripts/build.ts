@@ -1,6 +1,6 @@
 /**
- * The production build: responsive images, then React Router's build (which checks all
- * content before it writes anything), then precompression. It builds into a scratch folder
+ * The production build: the content check, responsive images, React Router's build and
+ * precompression. It builds into a scratch folder
  * and only replaces build/ when everything succeeded, so a failed build leaves the last good
  * site in place.
  */
@@ -19,6 +19,8 @@ const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
 
 rmSync(scratch, { recursive: true, force: true });
 try {
+  // Content first: a broken file stops the build with just the list of problems.
+  run(["--import", "tsx", "scripts/check-content.ts"]);
   run(["--import", "tsx", "scripts/build-images.ts"]);
   run([join(root, "node_modules/@react-router/dev/bin.js"), "build"], { BUILD_DIR: scratch, NODE_ENV: "production" });
 } catch {

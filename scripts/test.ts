@@ -1,0 +1,22 @@
+/**
+ * `npm test`: lint, typecheck, unit tests, production build, then the end-to-end tests in
+ * Chromium against the production server. Stops at the first step that fails.
+ */
+import { spawnSync } from "node:child_process";
+import { ensureChromium } from "./ensure-chromium.ts";
+
+if (!ensureChromium()) process.exit(1);
+
+const steps = ["lint", "typecheck", "test:unit", "build", "test:e2e"];
+const timings: string[] = [];
+for (const step of steps) {
+  console.log(`\n▶ npm run ${step}`);
+  const started = Date.now();
+  const { status } = spawnSync("npm", ["run", "-s", step], { stdio: "inherit" });
+  timings.push(`${step} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) {
+    console.error(`\n✖ npm run ${step} failed (exit ${status}).`);
+    process.exit(status ?? 1);
+  }
+}
+console.log(`\n✔ all steps passed: ${timings.join(", ")}`);

@@ -1,0 +1,44 @@
+import { test as base, expect } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export { expect };
+
+interface Fixtures {
+  /** Console messages that a test expects, such as the 404 of a missing page. */
+  allowConsole: RegExp[];
+  /** Runs axe on the page and fails on any violation. */
+  expectAccessible: () => Promise<void>;
+}
+
+/**
+ * Every test: no request leaves localhost (third-party embeds get an empty page), and any
+ * console error, warning or uncaught exception fails the test.
+ */
+export const test = base.extend<Fixtures>({
+  allowConsole: [[], { option: true }],
+  page: async ({ page, allowConsole }, use) => {
+    await page.route(/^(?!https?:\/\/localhost[:/])/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Third party</title>" }),
+    );
+    const problems: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() !== "error" && msg.type() !== "warning") return;
+      if (allowConsole.some((re) => re.test(msg.text()))) return;
+      problems.push(`${msg.type()}: ${msg.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    await use(page);
+    expect(problems, "console errors and warnings").toEqual([]);
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+      );
+      expect(summary).toEqual([]);
+    });
+  },
+});

@@ -1,0 +1,123 @@
+import { request as httpRequest } from "node:http";
+import { allRoutes } from "./site-routes";
+import { expect, test } from "./fixtures";
+
+const siteName = "Cedar Hollow Bible Church";
+
+test.describe("every route", () => {
+  for (const path of allRoutes) {
+    test(`${path} answers 200 with its own title, one h1 and no accessibility violations`, async ({
+      page,
+      expectAccessible,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(` - ${siteName}$`));
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expectAccessible();
+    });
+  }
+
+  test("has real HTML before JavaScript runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/about_dmercer");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("David Mercer");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Service Times & Location" })).toBeVisible();
+    await context.close();
+  });
+
+  test("titles are unique", async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const path of allRoutes.filter((p) => p !== "/women")) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+});
+
+test.describe("not found", () => {
+  test.use({ allowConsole: [/status of 404/] });
+
+  test("an unknown path answers 404 with the 404 page and the office contact", async ({ page, expectAccessible }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Not Found");
+    await expect(page.getByRole("main")).toContainText(
+      "If you think this is an error, please contact the church office",
+    );
+    await expect(page.getByRole("main").getByRole("link", { name: "office@cedarhollowbible.org" })).toHaveAttribute(
+      "href",
+      "mailto:office@cedarhollowbible.org",
+    );
+    await expectAccessible();
+  });
+
+  test("client-side navigation to an unknown path shows the 404 page", async ({ page }) => {
+    await page.goto("/about_staff");
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
+        .__reactRouterDataRouter;
+      return router.navigate("/lost-page");
+    });
+    await expect(page).toHaveURL(/\/lost-page$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Not Found");
+  });
+});
+
+test.describe("the server", () => {
+  test("serves one canonical address per page", async ({ page, request }) => {
+    const redirect = await request.get("/about_doctrine/", { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(redirect.headers()["location"]).toBe("/about_doctrine");
+    await page.goto("/about_doctrine/");
+    await expect(page).toHaveURL(/\/about_doctrine$/);
+  });
+
+  test("answers HEAD, revalidates HTML, caches hashed assets for ever and compresses", async ({ request }) => {
+    const head = await request.head("/", { headers: { "accept-encoding": "br" } });
+    expect(head.status()).toBe(200);
+    expect(head.headers()["cache-control"]).toBe("no-cache");
+    expect(head.headers()["content-encoding"]).toBe("br");
+    expect(head.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(head.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(head.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+    const html = await (await request.get("/")).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const js = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });
+    expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(js.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("refuses other methods and paths that leave the site", async ({ request, baseURL }) => {
+    expect((await request.post("/")).status()).toBe(405);
+    // Sent byte for byte: a URL parser would resolve the dots before they reach the server.
+    for (const path of [
+      "/../package.json",
+      "/%2e%2e/package.json",
+      "/..%2f..%2fpackage.json",
+      "/%252e%252e/package.json",
+    ]) {
+      expect(await rawStatus(baseURL!, path), path).toBe(400);
+    }
+  });
+});
+
+/** The status of a GET sent with exactly this request target. */
+function rawStatus(baseURL: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method: "GET" }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

@@ -1,0 +1,173 @@
+import { expect, test } from "./fixtures";
+
+test.describe("flash banner", () => {
+  test("shows at the top, hides once scrolled away, and shows again back at the top", async ({ page }) => {
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Announcement" });
+    await expect(banner).toBeVisible();
+    await page.mouse.wheel(0, 1200);
+    await expect(banner).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(banner).toBeVisible();
+  });
+});
+
+test.describe("desktop menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 992, "desktop only");
+
+  test("opens on hover and closes when the pointer leaves", async ({ page }) => {
+    await page.goto("/");
+    const about = page.getByRole("button", { name: "About Us" });
+    await about.hover();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Statement of Faith" })).toBeVisible();
+    await page.mouse.move(600, 600);
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("link", { name: "Statement of Faith" })).toBeHidden();
+  });
+
+  test("works from the keyboard: Enter opens, ArrowDown enters, Escape closes", async ({ page }) => {
+    await page.goto("/");
+    const ministries = page.getByRole("button", { name: "Ministries", exact: true });
+    await ministries.focus();
+    await page.keyboard.press("Enter");
+    await expect(ministries).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(ministries).toHaveAttribute("aria-expanded", "false");
+    await expect(ministries).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: "Corporate Worship" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/ministries_corporate$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Corporate Worship");
+    await expect(ministries).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("side menu", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 992, "small screens only");
+
+  test("opens from the burger with one section and one submenu open at a time", async ({ page }) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    await burger.click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    const about = menu.getByRole("button", { name: "About Us" });
+    const ministries = menu.getByRole("button", { name: "Ministries", exact: true });
+    await about.click();
+    await expect(menu.getByRole("link", { name: "Statement of Faith" })).toBeVisible();
+    await ministries.click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Statement of Faith" })).toBeHidden();
+    const adults = menu.getByRole("button", { name: "Adults", exact: true });
+    const outreach = menu.getByRole("button", { name: "Outreach" });
+    await adults.click();
+    await expect(menu.getByRole("link", { name: "Men's Ministry", exact: true })).toBeVisible();
+    await outreach.click();
+    await expect(adults).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Men's Ministry", exact: true })).toBeHidden();
+    await menu.getByRole("link", { name: "Missions Conference" }).click();
+    await expect(page).toHaveURL(/\/missions_conference$/);
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on a tap outside and on Escape", async ({ page }) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(360, 400);
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await burger.click();
+    await page.keyboard.press("Escape");
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(burger).toBeFocused();
+  });
+
+  test("is forced closed when the window reaches 992 px", async ({ page }) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.click();
+    await page.setViewportSize({ width: 991, height: 800 });
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await page.setViewportSize({ width: 992, height: 800 });
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test.describe("carousel", () => {
+  test("moves with next, previous and the indicators, by mouse and keyboard", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Featured" });
+    const current = carousel.locator('button[aria-current="true"]');
+    const track = carousel.locator('[aria-live="polite"]');
+    await expect(current).toHaveAccessibleName("Slide 1: Fall Ministries");
+    await expect(carousel.getByRole("link", { name: /Fall Ministries/ })).toHaveAttribute("href", "/fall");
+
+    await carousel.getByRole("button", { name: "Next slide" }).click();
+    await expect(current).toHaveAccessibleName("Slide 2: Worship With Us Live");
+    await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(1);
+
+    await carousel.getByRole("button", { name: "Slide 3: Missions Conference" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(current).toHaveAccessibleName("Slide 3: Missions Conference");
+    await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(2);
+
+    await carousel.getByRole("button", { name: "Next slide" }).press("Enter");
+    await expect(current).toHaveAccessibleName("Slide 1: Fall Ministries");
+    await carousel.getByRole("button", { name: "Previous slide" }).click();
+    await expect(current).toHaveAccessibleName("Slide 3: Missions Conference");
+  });
+
+  test("serves banners no wider than 2500 px in modern formats", async ({ page }) => {
+    await page.goto("/");
+    const sources = await page
+      .locator("section[aria-roledescription=carousel] source")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("srcset") ?? ""));
+    expect(sources.length).toBe(6);
+    const widths = sources.flatMap((s) => [...s.matchAll(/ (\d+)w/g)].map((m) => Number(m[1])));
+    expect(Math.max(...widths)).toBe(2500);
+  });
+});
+
+test.describe("shell", () => {
+  test("the first Tab reaches the skip link, which moves to the main content", async ({ page }) => {
+    await page.goto("/about_history");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("the footer has contact, about, sermons and giving links", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "(717) 555-0148" })).toHaveAttribute("href", "tel:7175550148");
+    await expect(footer.getByRole("link", { name: "What we believe" })).toHaveAttribute("href", "/about_doctrine");
+    await expect(footer.getByRole("link", { name: "Sermons" })).toHaveAttribute("href", "/attendees_sermons");
+    await expect(footer.getByRole("link", { name: "Give online" })).toHaveAttribute(
+      "href",
+      /^https:\/\/cedarhollowbible\.churchcenter\.com\/giving/,
+    );
+  });
+
+  test("navigates between pages without reloading", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our history" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our History");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test("anchors #purpose and #services exist on the home page", async ({ page }) => {
+    await page.goto("/#services");
+    await expect(page.locator("#services")).toBeInViewport();
+    await expect(page.locator("#purpose")).toHaveCount(1);
+  });
+});
