@@ -27,13 +27,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
   {
-    plugins: { "react-hooks": reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
-    },
+    rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }] },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
+  // React code only: Playwright fixtures also call a function named `use`.
+  { files: ["app/**"], plugins: { "react-hooks": reactHooks }, rules: reactHooks.configs.recommended.rules },
   boundary(["content/**"], ["react", "react-*", "~/*", "**/app/**"], "content/ holds data and schemas only."),
   boundary(
     ["app/lib/**"],
