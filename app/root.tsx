@@ -9,6 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { shellData } from "./lib/shell.server";
@@ -45,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {shell && <SiteFooter shell={shell} />}
+        <RouteFocus />
         <ScrollRestoration />
         <Scripts />
       </body>

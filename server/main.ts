@@ -1,9 +1,9 @@
-/** `npm start` and `npm run serve`: serves build/client on PORT (default 3000). */
+/** `npm start` and `npm run serve`: serves build/client (or SITE_DIR) on PORT (default 3000). */
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createStaticServer } from "./static-server.ts";
 
-const siteDir = fileURLToPath(new URL("../build/client", import.meta.url));
+const siteDir = process.env.SITE_DIR ?? fileURLToPath(new URL("../build/client", import.meta.url));
 if (!existsSync(siteDir)) {
   console.error('No built site in build/client. Run "npm run build" first (or "npm start", which builds).');
   process.exit(1);

@@ -163,6 +163,8 @@ test.describe("shell", () => {
     await page.getByRole("contentinfo").getByRole("link", { name: "Our history" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our History");
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    // Screen readers start on the new page's content, as after a full load.
+    await expect(page.getByRole("main")).toBeFocused();
   });
 
   test("anchors #purpose and #services exist on the home page", async ({ page }) => {

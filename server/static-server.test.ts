@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { spawn } from "node:child_process";
+import { request } from "node:http";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaticServer } from "./static-server";
+
+/** A tiny built site, and a secret beside it that must never be served. */
+const dir = mkdtempSync(join(tmpdir(), "site-"));
+const site = join(dir, "client");
+const files: Record<string, string> = {
+  "index.html": "<h1>Home</h1>",
+  "about_doctrine/index.html": "<h1>Doctrine</h1>",
+  "404/index.html": "<h1>404 - Not Found</h1>",
+  "assets/app-1a2b3c.js": "console.log('app')",
+  "about_doctrine.data": "[]",
+};
+for (const [name, body] of Object.entries(files)) {
+  mkdirSync(join(site, name, ".."), { recursive: true });
+  writeFileSync(join(site, name), body);
+}
+writeFileSync(join(site, "assets/app-1a2b3c.js.br"), brotliCompressSync(files["assets/app-1a2b3c.js"]!));
+writeFileSync(join(dir, "secret.txt"), "secret");
+
+const server = createStaticServer(site);
+let base = "";
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("static server", () => {
+  it("serves clean URLs and the home page", async () => {
+    const res = await fetch(`${base}/about_doctrine`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await res.text()).toBe("<h1>Doctrine</h1>");
+    expect(await (await fetch(`${base}/`)).text()).toBe("<h1>Home</h1>");
+  });
+
+  it("redirects a trailing slash to the one canonical address", async () => {
+    const res = await fetch(`${base}/about_doctrine/`, { redirect: "manual" });
+    expect(res.status).toBe(308);
+    expect(res.headers.get("location")).toBe("/about_doctrine");
+  });
+
+  it("answers unknown paths with status 404 and the 404 page, never files outside the site", async () => {
+    const res = await fetch(`${base}/nothing-here`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("404 - Not Found");
+    for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt"]) {
+      expect(await rawStatus(path), path).toBe(400);
+    }
+  });
+
+  it("answers HEAD without a body, and 304 to a matching ETag", async () => {
+    const head = await fetch(`${base}/about_doctrine`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const etag = head.headers.get("etag")!;
+    const again = await fetch(`${base}/about_doctrine`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it("sends the precompressed file with immutable caching for hashed assets", async () => {
+    const res = await fetch(`${base}/assets/app-1a2b3c.js`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("vary")).toBe("Accept-Encoding");
+    expect(await res.text()).toBe(files["assets/app-1a2b3c.js"]);
+  });
+
+  it("adds the baseline security headers and refuses other methods", async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    const post = await fetch(`${base}/`, { method: "POST" });
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("stops cleanly on SIGTERM", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: { ...process.env, SITE_DIR: site, PORT: "0" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    await new Promise<void>((resolve) =>
+      child.stdout.on("data", (d: Buffer) => d.toString().includes("Serving") && resolve()),
+    );
+    child.kill("SIGTERM");
+    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect(code).toBe(0);
+  });
+});
+
+/** Status of a GET sent with exactly this target (fetch would resolve the dots first). */
+function rawStatus(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    request({ hostname, port, path }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    })
+      .on("error", reject)
+      .end();
+  });
+}
