@@ -1,4 +1,5 @@
 import { HomeSections } from "~/features/home/home-sections";
+import { serviceTimesData } from "~/features/home/service-times-data";
 import { getContent } from "~/lib/content.server";
 import { imageFor } from "~/lib/image-manifest.server";
 import { pageData } from "~/lib/page-data.server";
@@ -14,14 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
     slides: siteConfig.carouselItems.map(({ imgSrc, ...item }) => ({ ...item, image: imageFor(imgSrc) })),
     purpose: home.purpose,
     involved: home.involved,
-    services: {
-      ...home.services,
-      churchName: siteConfig.church.name,
-      serviceTimes: siteConfig.serviceTimes,
-      address: siteConfig.address,
-      contact: siteConfig.contact,
-      map: siteConfig.links.map,
-    },
+    services: serviceTimesData(siteConfig, home.services),
   };
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { SmartLink } from "~/components/ui/smart-link";
+import { NavLinkItems } from "./nav-link-items";
 import { isGroup, isMenu, type NavMenu, type NavSection } from "./nav-types";
 import styles from "./main-menu.module.css";
 
@@ -119,21 +120,11 @@ function MenuItem({ menu, isOpen, onOpen, onToggle, onClose, onPointerLeave }: M
               <li key={item.label} className={styles.group}>
                 <span className={styles.groupLabel}>{item.label}</span>
                 <ul className={styles.list}>
-                  {item.links.map((link) => (
-                    <li key={link.href + link.label}>
-                      <SmartLink href={link.href} className={styles.link}>
-                        {link.label}
-                      </SmartLink>
-                    </li>
-                  ))}
+                  <NavLinkItems links={item.links} className={styles.link} />
                 </ul>
               </li>
             ) : (
-              <li key={item.href + item.label}>
-                <SmartLink href={item.href} className={styles.link}>
-                  {item.label}
-                </SmartLink>
-              </li>
+              <NavLinkItems links={[item]} className={styles.link} />
             ),
           )}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SmartLink } from "~/components/ui/smart-link";
+import { NavLinkItems } from "./nav-link-items";
 import { isGroup, isMenu, type NavSection } from "./nav-types";
 import { useMediaQuery } from "./use-media-query";
 import styles from "./side-menu.module.css";
@@ -89,21 +90,11 @@ export function SideMenu({ sections }: SideMenuProps) {
                           expanded={submenu === item.label}
                           onToggle={() => setSubmenu((s) => (s === item.label ? null : item.label))}
                         >
-                          {item.links.map((link) => (
-                            <li key={link.href + link.label}>
-                              <SmartLink href={link.href} className={styles.link}>
-                                {link.label}
-                              </SmartLink>
-                            </li>
-                          ))}
+                          <NavLinkItems links={item.links} className={styles.link} />
                         </Disclosure>
                       </li>
                     ) : (
-                      <li key={item.href + item.label}>
-                        <SmartLink href={item.href} className={styles.link}>
-                          {item.label}
-                        </SmartLink>
-                      </li>
+                      <NavLinkItems links={[item]} className={styles.link} />
                     ),
                   )}
                 </Disclosure>

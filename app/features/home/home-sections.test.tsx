@@ -3,8 +3,9 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { home } from "../../../content/home";
 import { siteConfig } from "../../../content/site-config";
-import type { PageSection } from "../../../content/schema/site-config";
+import type { PageSection, SiteConfig } from "../../../content/schema/site-config";
 import { HomeSections } from "./home-sections";
+import { serviceTimesData } from "./service-times-data";
 
 const image = { width: 10, height: 5, avif: "/a.avif 10w", webp: "/a.webp 10w", fallback: "/a.jpg" };
 
@@ -16,14 +17,7 @@ function renderHome(sections: PageSection[]) {
         slides={siteConfig.carouselItems.map(({ imgSrc: _, ...item }) => ({ ...item, image }))}
         purpose={home.purpose}
         involved={home.involved}
-        services={{
-          ...home.services,
-          churchName: siteConfig.church.name,
-          serviceTimes: siteConfig.serviceTimes,
-          address: siteConfig.address,
-          contact: siteConfig.contact,
-          map: siteConfig.links.map,
-        }}
+        services={serviceTimesData(siteConfig as SiteConfig, home.services)}
       />
     </MemoryRouter>,
   );

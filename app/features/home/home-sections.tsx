@@ -4,7 +4,8 @@ import type { HomeContent } from "../../../content/schema/home";
 import type { PageSection } from "../../../content/schema/site-config";
 import { InvolvedSection } from "./involved-section";
 import { PurposeSection } from "./purpose-section";
-import { ServiceTimesSection, type ServiceTimesData } from "./service-times-section";
+import type { ServiceTimesData } from "./service-times-data";
+import { ServiceTimesSection } from "./service-times-section";
 
 /** What the home page can show; `sections` picks which and in what order. */
 export interface HomeSectionsProps {

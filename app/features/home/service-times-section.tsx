@@ -1,18 +1,7 @@
 import { telHref } from "~/lib/contact";
 import { ExternalEmbed } from "~/components/ui/external-embed";
-import type { SiteConfig } from "../../../content/schema/site-config";
+import type { ServiceTimesData } from "./service-times-data";
 import styles from "./home.module.css";
-
-/** Everything the section shows: its text and the church's times, place and contact. */
-export interface ServiceTimesData {
-  heading: string;
-  intro: string;
-  churchName: string;
-  serviceTimes: SiteConfig["serviceTimes"];
-  address: SiteConfig["address"];
-  contact: SiteConfig["contact"];
-  map: SiteConfig["links"]["map"];
-}
 
 /** "Service Times & Location": the weekly schedule, office hours, address and a map. Anchor #services. */
 export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {

@@ -1,0 +1,56 @@
+// Runs in the phone project only (see playwright.config.ts).
+import { expect, test } from "./fixtures";
+
+test.describe("side menu", () => {
+  test("opens from the burger with one section and one submenu open at a time", async ({ page }) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    await burger.click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    const about = menu.getByRole("button", { name: "About Us" });
+    const ministries = menu.getByRole("button", { name: "Ministries", exact: true });
+    await about.click();
+    await expect(menu.getByRole("link", { name: "Statement of Faith" })).toBeVisible();
+    await ministries.click();
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Statement of Faith" })).toBeHidden();
+    const adults = menu.getByRole("button", { name: "Adults", exact: true });
+    const outreach = menu.getByRole("button", { name: "Outreach" });
+    await adults.click();
+    await expect(menu.getByRole("link", { name: "Men's Ministry", exact: true })).toBeVisible();
+    await outreach.click();
+    await expect(adults).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Men's Ministry", exact: true })).toBeHidden();
+    await menu.getByRole("link", { name: "Missions Conference" }).click();
+    await expect(page).toHaveURL(/\/missions_conference$/);
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes on a tap outside and on Escape", async ({ page }) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.click(360, 400);
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await burger.click();
+    await page.keyboard.press("Escape");
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(burger).toBeFocused();
+  });
+
+  test("is forced closed when the window reaches 992 px", async ({ page }) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.click();
+    await page.setViewportSize({ width: 991, height: 800 });
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await page.setViewportSize({ width: 992, height: 800 });
+    await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+  });
+});
