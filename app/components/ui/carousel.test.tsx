@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -58,5 +58,19 @@ describe("Carousel", () => {
     expect(currentIndicator()).toHaveAccessibleName("Slide 3: Missions");
     const groups = screen.getAllByRole("group", { hidden: true });
     expect(groups.map((g) => g.hasAttribute("inert"))).toEqual([true, true, false]);
+  });
+});
+
+describe("Carousel after a swipe", () => {
+  it("follows the strip once scrolling settles, not while it moves", async () => {
+    renderCarousel();
+    const track = document.querySelector<HTMLElement>('[aria-live="polite"]')!;
+    Object.defineProperty(track, "clientWidth", { value: 400, configurable: true });
+    track.scrollLeft = 398;
+    fireEvent.scroll(track);
+    track.scrollLeft = 800;
+    fireEvent.scroll(track);
+    expect(currentIndicator()).toHaveAccessibleName("Slide 1: Fall Ministries");
+    await waitFor(() => expect(currentIndicator()).toHaveAccessibleName("Slide 3: Missions"));
   });
 });

@@ -4,6 +4,9 @@ import { ResponsivePicture } from "./responsive-picture";
 import { SmartLink } from "./smart-link";
 import styles from "./carousel.module.css";
 
+/** Quiet time after the last scroll event before the strip counts as settled. */
+const scrollSettleMs = 120;
+
 /** One banner of {@link Carousel}. */
 export interface CarouselSlide {
   href: string;
@@ -42,12 +45,16 @@ export function Carousel({ slides, label }: CarouselProps) {
     el.scrollTo?.({ left: slide.offsetLeft, behavior: reduce ? "auto" : "smooth" });
   };
 
-  // A swipe or a scroll moves the strip by itself; keep the buttons in step once it settles.
+  // A swipe moves the strip by itself: once scrolling has settled, follow it. Reading the
+  // position mid-animation would briefly report the slide we are leaving.
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(settle.current), []);
   const onScroll = () => {
-    const el = track.current;
-    if (!el || el.clientWidth === 0) return;
-    const index = Math.round(el.scrollLeft / el.clientWidth);
-    if (index !== current && Math.abs(el.scrollLeft - index * el.clientWidth) < 2) setCurrent(index);
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => {
+      const el = track.current;
+      if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+    }, scrollSettleMs);
   };
 
   return (
