@@ -11,8 +11,8 @@ interface Fixtures {
 }
 
 /**
- * Every test: no request leaves localhost (third-party embeds get an empty page), and any
- * console error, warning or uncaught exception fails the test.
+ * Every test: no request leaves localhost (third-party embeds get an empty page), pages are
+ * used once hydrated, and any console error, warning or uncaught exception fails the test.
  */
 export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
@@ -27,6 +27,14 @@ export const test = base.extend<Fixtures>({
       problems.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    // A page is ready once React has hydrated it (the root then drops the no-js class);
+    // a click before that would reach only the static HTML.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => !document.documentElement.classList.contains("no-js"));
+      return response;
+    };
     await use(page);
     expect(problems, "console errors and warnings").toEqual([]);
   },
