@@ -45,7 +45,7 @@ const pages: RouteConfigEntry[] = [
 ];
 
 // Checking all content here stops the build before anything is written when content is broken.
-const reservedPaths = pages.map((entry) => (entry.index ? "/" : `${entry.path}`));
+const reservedPaths = pages.map((entry) => entry.path ?? "/");
 const content = getContent({ reservedPaths });
 
 // One biography page per staff member with an `about` section.

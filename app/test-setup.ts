@@ -5,12 +5,12 @@ import { afterEach, vi } from "vitest";
 afterEach(() => cleanup());
 
 /** jsdom has no matchMedia; tests set the window width through this and fire "change". */
-const listeners = new Set<{ query: string; fire: () => void }>();
+const listeners = new Set<() => void>();
 let width = 375;
 
 export function setViewportWidth(next: number) {
   width = next;
-  for (const l of listeners) l.fire();
+  for (const fire of listeners) fire();
 }
 
 function matches(query: string): boolean {
@@ -30,6 +30,6 @@ vi.stubGlobal("matchMedia", (query: string) => {
     addEventListener: (_: string, cb: () => void) => callbacks.add(cb),
     removeEventListener: (_: string, cb: () => void) => callbacks.delete(cb),
   };
-  listeners.add({ query, fire: () => callbacks.forEach((cb) => cb()) });
+  listeners.add(() => callbacks.forEach((cb) => cb()));
   return list;
 });

@@ -1,5 +1,5 @@
 import { createReadStream, statSync, type Stats } from "node:fs";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join, resolve, sep } from "node:path";
 import { securityHeaders } from "../app/lib/security-headers.ts";
 import { acceptedEncodings, cacheControl, contentType, decidePath } from "./http-rules.ts";
@@ -76,7 +76,7 @@ export function createStaticServer(siteDir: string): Server {
       const stats = statFile(notFoundPage);
       if (stats) return send(req, res, { file: notFoundPage, stats }, 404, "");
     }
-    const body = `${status} ${status === 400 ? "Bad Request" : status === 405 ? "Method Not Allowed" : status === 414 ? "URI Too Long" : "Not Found"}\n`;
+    const body = `${status} ${STATUS_CODES[status]}\n`;
     const headers: Record<string, string | number> = {
       ...securityHeaders,
       "Content-Type": "text/plain; charset=utf-8",

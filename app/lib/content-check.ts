@@ -94,8 +94,7 @@ function checkBiographyUrls(file: string, data: unknown, { reservedPaths = [] }:
   const seen = new Map<string, string>();
   walk(data, [], (value, path) => {
     if (path.at(-1) !== "url" || path.at(-2) !== "about" || typeof value !== "string") return;
-    const owner = describe(file, data, path.slice(0, -2), "").replace(/: $/, "");
-    const person = labelOf(at(data, path.slice(0, -2))) ?? owner;
+    const person = labelOf(at(data, path.slice(0, -2))) ?? `the entry using "${value}"`;
     const route = `/about_${value}`;
     const earlier = seen.get(value);
     if (earlier) problems.push(describe(file, data, path, `"${value}" is already used by ${earlier}`));

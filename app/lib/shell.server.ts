@@ -6,6 +6,7 @@ import { getContent, getPage } from "./content.server.ts";
 export function shellData() {
   const { siteConfig, navigation } = getContent();
   const { church, address, contact, links } = siteConfig;
+  const notFound = getPage("/404");
   return {
     church: { name: church.name, shortName: church.shortName, tagline: church.tagline, origin: church.origin },
     address,
@@ -19,7 +20,7 @@ export function shellData() {
     navigation,
     logo: imageFor(siteConfig.logo),
     /** The 404 page renders without a loader of its own, so its text travels with the shell. */
-    notFound: { page: getPage("/404"), meta: metaFor("/404", getPage("/404")) },
+    notFound: { page: notFound, meta: metaFor("/404", notFound) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { PostalAddress } from "~/components/ui/postal-address";
 import { telHref } from "~/lib/contact";
 import { Link } from "react-router";
 import type { ShellData } from "~/lib/shell.server";
@@ -18,13 +19,7 @@ export function SiteFooter({ shell }: SiteFooterProps) {
           <h2 id="footer-contact" className={styles.heading}>
             Contact
           </h2>
-          <address className={styles.address}>
-            {church.name}
-            <br />
-            {address.street}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-          </address>
+          <PostalAddress name={church.name} address={address} className={styles.address} />
           <p>
             <a href={telHref(contact.phone)}>{contact.phone}</a>
             <br />

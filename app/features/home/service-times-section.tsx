@@ -1,3 +1,4 @@
+import { PostalAddress } from "~/components/ui/postal-address";
 import { telHref } from "~/lib/contact";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import type { ServiceTimesData } from "./service-times-data";
@@ -32,13 +33,7 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
           <h3 className={styles.subheading}>Location</h3>
-          <address className={styles.address}>
-            {data.churchName}
-            <br />
-            {address.street}
-            <br />
-            {address.city}, {address.region} {address.postalCode}
-          </address>
+          <PostalAddress name={data.churchName} address={address} className={styles.address} />
           <p>
             <a className="button" href={map.directions}>
               Get directions
