@@ -74,3 +74,21 @@ describe("Carousel after a swipe", () => {
     await waitFor(() => expect(currentIndicator()).toHaveAccessibleName("Slide 3: Missions"));
   });
 });
+
+describe("Carousel after a button", () => {
+  it("keeps the slide last asked for when an earlier scroll comes to rest elsewhere, until the visitor swipes", async () => {
+    const user = userEvent.setup();
+    renderCarousel();
+    const track = document.querySelector<HTMLElement>('[aria-live="polite"]')!;
+    Object.defineProperty(track, "clientWidth", { value: 400, configurable: true });
+    await user.click(screen.getByRole("button", { name: "Next slide" }));
+    track.scrollLeft = 800;
+    fireEvent.scroll(track);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(currentIndicator()).toHaveAccessibleName("Slide 2: Worship Live");
+
+    fireEvent.pointerDown(track);
+    fireEvent.scroll(track);
+    await waitFor(() => expect(currentIndicator()).toHaveAccessibleName("Slide 3: Missions"));
+  });
+});

@@ -35,31 +35,55 @@ export function Carousel({ slides, label }: CarouselProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const goTo = (index: number) => {
-    const next = (index + slides.length) % slides.length;
-    setCurrent(next);
+  // The slide a button asked for, until the strip has come to rest there.
+  const target = useRef<number | undefined>(undefined);
+  const scrollToSlide = (index: number, smooth: boolean) => {
     const el = track.current;
-    const slide = el?.children[next] as HTMLElement | undefined;
+    const slide = el?.children[index] as HTMLElement | undefined;
     if (!el || !slide) return;
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
-    el.scrollTo?.({ left: slide.offsetLeft, behavior: reduce ? "auto" : "smooth" });
+    el.scrollTo?.({ left: slide.offsetLeft, behavior: smooth && !reduce ? "smooth" : "auto" });
   };
 
-  // A swipe moves the strip by itself: once scrolling has settled, follow it. Reading the
-  // position mid-animation would briefly report the slide we are leaving.
+  const goTo = (index: number) => {
+    const next = (index + slides.length) % slides.length;
+    target.current = next;
+    setCurrent(next);
+    scrollToSlide(next, true);
+  };
+
+  // Once scrolling has settled (reading the position mid-animation would report the slide being
+  // left): a swipe decides the slide; after a button, the last one pressed wins, even when an
+  // earlier smooth scroll came to rest elsewhere.
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(settle.current), []);
   const onScroll = () => {
     clearTimeout(settle.current);
     settle.current = setTimeout(() => {
       const el = track.current;
-      if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+      if (!el || el.clientWidth === 0) return;
+      const index = Math.round(el.scrollLeft / el.clientWidth);
+      if (target.current === undefined) setCurrent(index);
+      else if (index === target.current) target.current = undefined;
+      else scrollToSlide(target.current, false);
     }, scrollSettleMs);
+  };
+  const onSwipeStart = () => {
+    target.current = undefined;
   };
 
   return (
     <section className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
-      <div ref={track} id={`${id}-slides`} className={styles.track} onScroll={onScroll} aria-live="polite">
+      <div
+        ref={track}
+        id={`${id}-slides`}
+        className={styles.track}
+        onScroll={onScroll}
+        onPointerDown={onSwipeStart}
+        onTouchStart={onSwipeStart}
+        onWheel={onSwipeStart}
+        aria-live="polite"
+      >
         {slides.map((slide, i) => (
           <div
             key={slide.href + i}
