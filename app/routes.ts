@@ -4,18 +4,21 @@ import { biographyPaths, getContent } from "./lib/content.server";
 /** A page whose whole content is its heading and introduction from content/pages.ts. */
 const page = (path: string) => route(path, "routes/content-page.tsx", { id: `page${path}` });
 
+/** A page that shows a Markdown document from content/documents, with its PDF. */
+const documentPage = (path: string) => route(path, "routes/document-page.tsx", { id: `document${path}` });
+
 // Every route of SPEC §2, in its order.
 const pages: RouteConfigEntry[] = [
   index("routes/home.tsx"),
   page("/livestream"),
 
   // About Us
-  page("/about_doctrine"),
+  documentPage("/about_doctrine"),
   page("/about_distinctives"),
-  page("/about_pom"),
+  documentPage("/about_pom"),
   page("/about_staff"),
-  page("/about_stewardship"),
-  page("/about_divorce"),
+  documentPage("/about_stewardship"),
+  documentPage("/about_divorce"),
   page("/about_history"),
 
   // Attendees

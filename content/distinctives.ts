@@ -57,12 +57,15 @@ export const distinctives: z.input<typeof distinctiveSchema>[] = [
     title: "Marriage and divorce",
     description:
       "Marriage is a lifelong covenant between one man and one woman. The elders hold a written position on divorce and remarriage.",
-    additionalInfo: { title: "Read the divorce and remarriage policy", href: "/about_divorce" },
+    additionalInfo: {
+      title: "Download the divorce and remarriage policy (PDF)",
+      href: "/docs/divorce-and-remarriage-policy.pdf",
+    },
   },
   {
     title: "Financial stewardship",
     description: "The church is funded by the freely given gifts of its people, budgets openly and carries no debt.",
-    additionalInfo: { title: "Read the stewardship policy", href: "/about_stewardship" },
+    additionalInfo: { title: "Download the stewardship policy (PDF)", href: "/docs/stewardship-policy.pdf" },
   },
   {
     title: "Local church missions",

@@ -147,7 +147,7 @@ function labelOf(node: unknown): string | undefined {
   if (typeof o["firstName"] === "string" || typeof o["lastName"] === "string") {
     return [o["firstName"], o["lastName"]].filter((s) => typeof s === "string" && s).join(" ") || undefined;
   }
-  for (const k of ["title", "name", "label", "heading"]) {
+  for (const k of ["title", "name", "label", "heading", "path"]) {
     if (typeof o[k] === "string" && (o[k] as string).trim()) return o[k] as string;
   }
   if (typeof o["year"] === "number") return String(o["year"]);

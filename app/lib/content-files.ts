@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { distinctives } from "../../content/distinctives.ts";
+import { documents } from "../../content/documents.ts";
 import { fallPage } from "../../content/fall.ts";
 import { history } from "../../content/history.ts";
 import { home } from "../../content/home.ts";
 import { navigation } from "../../content/navigation.ts";
 import { pages } from "../../content/pages.ts";
 import { distinctiveSchema } from "../../content/schema/distinctive.ts";
+import { documentSchema } from "../../content/schema/document.ts";
 import { fallPageSchema } from "../../content/schema/fall.ts";
 import { historyItemSchema } from "../../content/schema/history.ts";
 import { homeSchema } from "../../content/schema/home.ts";
@@ -25,5 +27,6 @@ export const contentFiles = {
   staffSections: { file: "content/staff.ts", schema: z.array(staffSectionSchema).min(1), data: staffSections },
   history: { file: "content/history.ts", schema: z.array(historyItemSchema).min(1), data: history },
   distinctives: { file: "content/distinctives.ts", schema: z.array(distinctiveSchema), data: distinctives },
+  documents: { file: "content/documents.ts", schema: z.array(documentSchema), data: documents },
   fallPage: { file: "content/fall.ts", schema: fallPageSchema, data: fallPage },
 };

@@ -1,12 +1,13 @@
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "./project-paths.server.ts";
 import { checkContent, type CheckOptions, type ParsedContent } from "./content-check.ts";
 import { contentFiles } from "./content-files.ts";
+import { loadDocuments, pdfHref, type LoadedDocument } from "./documents.server.ts";
 import { sanitizeInlineHtml } from "./sanitize-html.ts";
 
 export type Content = ParsedContent<typeof contentFiles>;
 
-const imagesDir = fileURLToPath(new URL("../../content/images/", import.meta.url));
+const imagesDir = projectPath("content/images") + "/";
 
 /** Thrown when content breaks a rule; its message lists every problem, one a line. */
 export class ContentError extends Error {
@@ -16,29 +17,50 @@ export class ContentError extends Error {
   }
 }
 
-let cached: Content | undefined;
+let cached: { content: Content; documents: LoadedDocument[] } | undefined;
 
 /**
  * The checked content with editor-written HTML sanitized. The first call checks everything;
  * routes.ts makes that call with the site's paths before anything is built.
  */
 export function getContent(options: Pick<CheckOptions, "reservedPaths"> = {}): Content {
-  if (cached && !options.reservedPaths) return cached;
+  if (cached && !options.reservedPaths) return cached.content;
   const imageExists = (p: string) => existsSync(imagesDir + p);
   let result = checkContent(contentFiles, { ...options, imageExists });
+  let knownPaths: string[] | undefined;
   if (result.ok && options.reservedPaths) {
-    // Links may lead to any page, biography pages included, which only valid content can name.
-    const knownPaths = [...options.reservedPaths, ...biographyPaths(result.content)];
+    // Links may lead to any page or PDF, biography pages included, which only valid content can name.
+    knownPaths = [
+      ...options.reservedPaths,
+      ...biographyPaths(result.content),
+      ...result.content.documents.map(pdfHref),
+    ];
     result = checkContent(contentFiles, { ...options, imageExists, knownPaths });
   }
   if (!result.ok) throw new ContentError(result.problems);
   const content = result.content;
+  const { documents, problems } = loadDocuments(content.documents, { pagePaths: options.reservedPaths, knownPaths });
+  if (problems.length > 0) throw new ContentError(problems);
   content.siteConfig.flashMessageHtml = sanitizeInlineHtml(content.siteConfig.flashMessageHtml);
   for (const section of content.fallPage.sections) {
     if (section.htmlDescription) section.htmlDescription = sanitizeInlineHtml(section.htmlDescription);
   }
-  cached = content;
+  cached = { content, documents };
   return content;
+}
+
+/** The document (statement of faith, policy) shown on the page at this path. */
+export function getDocument(path: string): LoadedDocument {
+  getContent();
+  const document = cached!.documents.find((d) => d.path === path);
+  if (!document) throw new ContentError([`content/documents.ts: no document for the page "${path}"`]);
+  return document;
+}
+
+/** Every document, for the PDFs. */
+export function getDocuments(): LoadedDocument[] {
+  getContent();
+  return cached!.documents;
 }
 
 /** The heading, description and opening of the page at this path. */

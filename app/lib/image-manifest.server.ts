@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { projectPath } from "./project-paths.server.ts";
 import type { ResponsiveImage } from "./images.ts";
 
 /** Written by scripts/build-images.ts: one entry per file in content/images. */
-export const manifestFile = fileURLToPath(new URL("../../.generated/images.json", import.meta.url));
+export const manifestFile = projectPath(".generated/images.json");
 
 let manifest: Record<string, ResponsiveImage> | undefined;
 

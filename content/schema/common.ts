@@ -6,11 +6,17 @@ export const text = z.string().trim().min(1, "must not be empty");
 /** An https address of another site, such as https://example.org/page. */
 export const externalUrl = text.refine(isHttpsUrl, "must be a full https:// address");
 
-/** A page of this site, such as /about_staff or /#services. */
+/** A page or file of this site, such as /about_staff, /#services or /docs/stewardship-policy.pdf. */
 export const internalPath = text.regex(
-  /^\/[a-z0-9_\-/]*(#[a-z0-9-]+)?$/,
+  /^\/[a-z0-9_\-/]*(\.[a-z0-9]+)?(#[a-z0-9-]+)?$/,
   "must be a path of this site that starts with / (for example /about_staff)",
 );
+
+/** A calendar date written as YYYY-MM-DD, such as 2019-05-12. */
+export const isoDate = text.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written as YYYY-MM-DD").refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, "must be a real date");
 
 /** Either a page of this site or an https address elsewhere. */
 export const href = z.union([internalPath, externalUrl], {

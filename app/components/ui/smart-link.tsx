@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from "react";
 import { Link } from "react-router";
-import { isExternal } from "~/lib/site-paths";
+import { isPagePath } from "~/lib/site-paths";
 
 /** Props of {@link SmartLink}. */
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -9,11 +9,11 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 }
 
 /**
- * One link for both kinds of address: pages of this site navigate without a reload and load
- * their code on intent; other sites get a plain link.
+ * One link for every kind of address: pages of this site navigate without a reload and load
+ * their code on intent; files (PDFs) and other sites get a plain link.
  */
 export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
-  if (isExternal(href)) {
+  if (!isPagePath(href)) {
     return (
       <a href={href} {...rest}>
         {children}

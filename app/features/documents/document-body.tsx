@@ -1,0 +1,87 @@
+import { Fragment } from "react";
+import { SmartLink } from "~/components/ui/smart-link";
+import type { Block, Inline } from "~/lib/document";
+import styles from "./document.module.css";
+
+/** A document's sections, paragraphs and lists, with a link beside each heading to share that section. */
+export function DocumentBody({ blocks }: { blocks: Block[] }) {
+  return (
+    <div className={styles.body}>
+      {blocks.map((block, i) => (
+        <DocumentBlock key={i} block={block} />
+      ))}
+    </div>
+  );
+}
+
+function DocumentBlock({ block }: { block: Block }) {
+  switch (block.type) {
+    case "heading": {
+      const Heading = block.level === 2 ? "h2" : "h3";
+      return (
+        <Heading id={block.id} className={styles.heading}>
+          {block.text}{" "}
+          <a href={`#${block.id}`} className={styles.anchor}>
+            <span aria-hidden="true">#</span>
+            <span className="visually-hidden">Link to the section {block.text}</span>
+          </a>
+        </Heading>
+      );
+    }
+    case "paragraph":
+      return (
+        <p>
+          <InlineContent content={block.content} />
+        </p>
+      );
+    case "list": {
+      const List = block.ordered ? "ol" : "ul";
+      return (
+        <List className={styles.list}>
+          {block.items.map((item, i) => (
+            <li key={i}>
+              <InlineContent content={item} />
+            </li>
+          ))}
+        </List>
+      );
+    }
+    case "quote":
+      return (
+        <blockquote className={styles.quote}>
+          {block.paragraphs.map((paragraph, i) => (
+            <p key={i}>
+              <InlineContent content={paragraph} />
+            </p>
+          ))}
+        </blockquote>
+      );
+  }
+}
+
+function InlineContent({ content }: { content: Inline[] }) {
+  return content.map((run, i) => {
+    switch (run.type) {
+      case "text":
+        return <Fragment key={i}>{run.text}</Fragment>;
+      case "strong":
+        return (
+          <strong key={i}>
+            <InlineContent content={run.children} />
+          </strong>
+        );
+      case "em":
+        return (
+          <em key={i}>
+            <InlineContent content={run.children} />
+          </em>
+        );
+      case "link":
+        return (
+          <SmartLink key={i} href={run.href}>
+            <InlineContent content={run.children} />
+          </SmartLink>
+        );
+    }
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * A long document (statement of faith, policy) as plain data: the one shape that both its web
+ * page and its PDF are drawn from.
+ */
+
+/** A run of text inside a paragraph, list item or heading. */
+export type Inline =
+  | { type: "text"; text: string }
+  | { type: "strong" | "em"; children: Inline[] }
+  | { type: "link"; href: string; children: Inline[] };
+
+/** One block of a document. Headings carry an id so a section can be linked to. */
+export type Block =
+  | { type: "heading"; level: 2 | 3; id: string; text: string }
+  | { type: "paragraph"; content: Inline[] }
+  | { type: "list"; ordered: boolean; items: Inline[][] }
+  | { type: "quote"; paragraphs: Inline[][] };
+
+/** The plain text of some inline content, for headings, ids and search descriptions. */
+export function plainText(content: readonly Inline[]): string {
+  return content.map((run) => (run.type === "text" ? run.text : plainText(run.children))).join("");
+}
+
+/** A heading's address within its page: lower-case words joined by hyphens, such as "the-holy-scriptures". */
+export function slugify(text: string): string {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/['’]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || "section"
+  );
+}
+
+/** Makes each id unique within a document by numbering repeats: faith, faith-2, faith-3. */
+export function uniqueIds(ids: readonly string[]): string[] {
+  const seen = new Map<string, number>();
+  return ids.map((id) => {
+    const count = (seen.get(id) ?? 0) + 1;
+    seen.set(id, count);
+    return count === 1 ? id : `${id}-${count}`;
+  });
+}
+
+/** The sections of a document, for its table of contents. */
+export function sections(blocks: readonly Block[]): { id: string; text: string }[] {
+  return blocks.flatMap((b) => (b.type === "heading" && b.level === 2 ? [{ id: b.id, text: b.text }] : []));
+}
