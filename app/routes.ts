@@ -14,12 +14,12 @@ const pages: RouteConfigEntry[] = [
 
   // About Us
   documentPage("/about_doctrine"),
-  page("/about_distinctives"),
+  route("/about_distinctives", "routes/distinctives.tsx"),
   documentPage("/about_pom"),
-  page("/about_staff"),
+  route("/about_staff", "routes/staff.tsx"),
   documentPage("/about_stewardship"),
   documentPage("/about_divorce"),
-  page("/about_history"),
+  route("/about_history", "routes/history.tsx"),
 
   // Attendees
   page("/attendees_sermons"),

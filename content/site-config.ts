@@ -45,6 +45,8 @@ export const siteConfig: z.input<typeof siteConfigSchema> = {
       name: "SermonAudio",
       archive: "https://www.sermonaudio.com/cedarhollowbible",
       embed: "https://embed.sermonaudio.com/browser/broadcaster/cedarhollowbible/",
+      speakerArchive: "https://www.sermonaudio.com/cedarhollowbible/speakers/{speaker}",
+      speakerEmbed: "https://embed.sermonaudio.com/browser/broadcaster/cedarhollowbible/speaker/{speaker}/",
     },
     map: {
       name: "OpenStreetMap",

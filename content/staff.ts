@@ -22,7 +22,6 @@ export const staffSections: StaffSectionInput[] = [
         about: {
           url: "dmercer",
           imgSrc: "staff/dmercer.svg",
-          sermonSpeaker: "David Mercer",
           bio: [
             "David has served as pastor-teacher of Cedar Hollow Bible Church since 2004. He grew up on a dairy farm two valleys over and came to faith through a summer Bible club at the age of fourteen.",
             "After studying history at Penn State he worked as a high-school teacher for six years before earning a Master of Divinity. He served as an assistant pastor in Ohio before the congregation called him home to Pennsylvania.",
@@ -39,7 +38,7 @@ export const staffSections: StaffSectionInput[] = [
         about: {
           url: "twhitfield",
           imgSrc: "staff/twhitfield.svg",
-          sermonSpeaker: "Thomas Whitfield",
+          sermonSpeaker: "Tom Whitfield",
           bio: [
             "Thomas joined the pastoral staff in 2015 to oversee discipleship, care groups and the education plan. Before that he served for eight years with a church-planting mission in northern Kenya.",
             "He loves helping members open the Bible for themselves and leads the training for new care group leaders each August.",
@@ -47,7 +46,13 @@ export const staffSections: StaffSectionInput[] = [
           ],
         },
       },
-      { firstName: "Samuel", lastName: "Okafor", title: "Elder", email: "sokafor@cedarhollowbible.org" },
+      {
+        firstName: "Samuel",
+        lastName: "Okafor",
+        title: "Elder",
+        imgSrc: "staff/sokafor.svg",
+        email: "sokafor@cedarhollowbible.org",
+      },
       { firstName: "Robert", lastName: "Lindqvist", title: "Elder" },
       { firstName: "Paul", lastName: "Everett", title: "Elder" },
     ],
@@ -66,7 +71,13 @@ export const staffSections: StaffSectionInput[] = [
   {
     title: { prefix: "Administrative", suffix: "Staff" },
     staff: [
-      { firstName: "Ruth", lastName: "Calloway", title: "Office Manager", email: "rcalloway@cedarhollowbible.org" },
+      {
+        firstName: "Ruth",
+        lastName: "Calloway",
+        title: "Office Manager",
+        imgSrc: "staff/rcalloway.svg",
+        email: "rcalloway@cedarhollowbible.org",
+      },
       { firstName: "Daniel", lastName: "Kimura", title: "Facilities & Media Coordinator" },
       { firstName: "Grace", lastName: "Penner", title: "Bookkeeper" },
     ],
@@ -90,7 +101,7 @@ export const staffSections: StaffSectionInput[] = [
           ],
         },
       },
-      { firstName: "Megan", lastName: "Torres", title: "Nursery Coordinator" },
+      { firstName: "Megan", lastName: "Torres", title: "Nursery Coordinator", imgSrc: "staff/mtorres.svg" },
     ],
   },
 ];

@@ -21,19 +21,6 @@ export function plainText(content: readonly Inline[]): string {
   return content.map((run) => (run.type === "text" ? run.text : plainText(run.children))).join("");
 }
 
-/** A heading's address within its page: lower-case words joined by hyphens, such as "the-holy-scriptures". */
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/['’]/g, "")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "") || "section"
-  );
-}
-
 /** Makes each id unique within a document by numbering repeats: faith, faith-2, faith-3. */
 export function uniqueIds(ids: readonly string[]): string[] {
   const seen = new Map<string, number>();

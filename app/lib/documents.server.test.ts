@@ -6,8 +6,14 @@ import { describe, expect, it } from "vitest";
 import { loadDocuments } from "./documents.server";
 
 const dir = mkdtempSync(join(tmpdir(), "documents-"));
-writeFileSync(join(dir, "good.md"), "## Gifts\n\nSee [the staff](/about_staff) and [elsewhere](https://example.org).\n");
-writeFileSync(join(dir, "links.md"), "## Links\n\nA [gone page](/about_gone).\n\nAn [insecure site](http://example.org).\n");
+writeFileSync(
+  join(dir, "good.md"),
+  "## Gifts\n\nSee [the staff](/about_staff) and [elsewhere](https://example.org).\n",
+);
+writeFileSync(
+  join(dir, "links.md"),
+  "## Links\n\nA [gone page](/about_gone).\n\nAn [insecure site](http://example.org).\n",
+);
 writeFileSync(join(dir, "html.md"), "## Fine\n\nText\n\n<iframe src=x></iframe>\n");
 
 const entry = (path: string, source: string, pdf: string) => ({

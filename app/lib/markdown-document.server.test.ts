@@ -64,9 +64,20 @@ describe("parseMarkdownDocument", () => {
 
   it("reports what it cannot show, with the line it is on", () => {
     const { problems } = parseMarkdownDocument(
-      ["# Title", "", "Text", "", "<script>alert(1)</script>", "", "#### Deep", "", "![pic](a.png)", "", "- a", "  - nested"].join(
-        "\n",
-      ),
+      [
+        "# Title",
+        "",
+        "Text",
+        "",
+        "<script>alert(1)</script>",
+        "",
+        "#### Deep",
+        "",
+        "![pic](a.png)",
+        "",
+        "- a",
+        "  - nested",
+      ].join("\n"),
     );
     expect(problems).toEqual([
       { line: 1, message: expect.stringContaining("the page title comes from content/pages.ts") },

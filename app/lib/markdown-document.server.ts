@@ -1,5 +1,6 @@
 import { lexer, type Token, type Tokens } from "marked";
-import { plainText, slugify, uniqueIds, type Block, type Inline } from "./document.ts";
+import { plainText, uniqueIds, type Block, type Inline } from "./document.ts";
+import { slugify } from "./slugify.ts";
 
 /** Something in a Markdown file the site cannot show, with the line it starts on. */
 export interface MarkdownProblem {

@@ -31,6 +31,9 @@ const serviceTimeSchema = z.strictObject({
   note: text.optional(),
 });
 
+/** An https address with {speaker} where the speaker's name goes. */
+const speakerTemplate = externalUrl.refine((v) => v.includes("{speaker}"), "must contain {speaker}");
+
 /** Everything about the church that more than one page shows. */
 export const siteConfigSchema = z.strictObject({
   church: z.strictObject({
@@ -84,7 +87,18 @@ export const siteConfigSchema = z.strictObject({
     /** Embed address of the live stream (privacy-enhanced video domain). */
     liveStreamEmbed: externalUrl,
     /** The sermon hosting service. */
-    sermonHost: z.strictObject({ name: text, archive: externalUrl, embed: externalUrl }),
+    sermonHost: z.strictObject({
+      /** The service's name, as visitors know it, such as SermonAudio. */
+      name: text,
+      /** The church's sermon archive on the service's own site. */
+      archive: externalUrl,
+      /** The same archive as an embeddable listing, for the Sermons page. */
+      embed: externalUrl,
+      /** One speaker's messages on the service's site; {speaker} stands for the speaker's name. */
+      speakerArchive: speakerTemplate,
+      /** One speaker's messages as an embeddable listing, for biography pages; {speaker} stands for the name. */
+      speakerEmbed: speakerTemplate,
+    }),
     /** The map service. */
     map: z.strictObject({ name: text, embed: externalUrl, link: externalUrl, directions: externalUrl }),
     /** The social feed provider's widget script. */

@@ -9,7 +9,10 @@ const aboutSchema = z.strictObject({
   imgSrc: imagePath,
   /** The biography, one string per paragraph. */
   bio: z.array(text).min(1, "must have at least one paragraph"),
-  /** The speaker's name as the sermon host spells it, for the message archive on the page. */
+  /**
+   * The name the sermon host lists this person's messages under, for the message archive on the
+   * page; leave out when it is their first and last name.
+   */
   sermonSpeaker: text.optional(),
 });
 

@@ -25,7 +25,11 @@ const input: DocumentPdfInput = {
         { type: "text", text: "." },
       ],
     },
-    { type: "list", ordered: true, items: [[{ type: "text", text: "First step" }], [{ type: "text", text: "Second step" }]] },
+    {
+      type: "list",
+      ordered: true,
+      items: [[{ type: "text", text: "First step" }], [{ type: "text", text: "Second step" }]],
+    },
     // Enough text to need more than one page.
     ...Array.from({ length: 40 }, (_, i) => paragraph(`Paragraph ${i + 1}. ${"Stewardship is worship. ".repeat(12)}`)),
   ],

@@ -96,7 +96,10 @@ class Writer {
     this.rule();
     doc.moveDown(1);
     for (const paragraph of input.intro) {
-      doc.font(fonts.italic).fontSize(bodySize + 0.5).fillColor(colors.muted);
+      doc
+        .font(fonts.italic)
+        .fontSize(bodySize + 0.5)
+        .fillColor(colors.muted);
       doc.text(paragraph, { lineGap, paragraphGap: 6 });
     }
     doc.moveDown(0.5);
@@ -110,7 +113,11 @@ class Writer {
         doc.moveDown(block.level === 2 ? 0.9 : 0.6);
         // A heading never ends a page: keep room for it and two lines after it.
         this.keep(size * 1.4 + (bodySize + lineGap) * 3);
-        doc.font(sans.bold).fontSize(size).fillColor(colors.primary).text(block.text, margin, doc.y, { width: this.width });
+        doc
+          .font(sans.bold)
+          .fontSize(size)
+          .fillColor(colors.primary)
+          .text(block.text, margin, doc.y, { width: this.width });
         doc.moveDown(0.35);
         break;
       }
@@ -136,7 +143,13 @@ class Writer {
         for (const paragraph of block.paragraphs) {
           const top = doc.y;
           this.runs(paragraph, margin + 16, this.width - 16);
-          doc.save().moveTo(margin + 4, top).lineTo(margin + 4, doc.y).lineWidth(2).stroke(colors.rule).restore();
+          doc
+            .save()
+            .moveTo(margin + 4, top)
+            .lineTo(margin + 4, doc.y)
+            .lineWidth(2)
+            .stroke(colors.rule)
+            .restore();
           doc.moveDown(0.6);
         }
         break;
@@ -150,8 +163,17 @@ class Writer {
     if (pieces.length === 0) return;
     pieces.forEach((piece, i) => {
       const last = i === pieces.length - 1;
-      const font = piece.bold ? (piece.italic ? fonts.boldItalic : fonts.bold) : piece.italic ? fonts.italic : fonts.body;
-      doc.font(font).fontSize(bodySize).fillColor(piece.href ? colors.link : colors.ink);
+      const font = piece.bold
+        ? piece.italic
+          ? fonts.boldItalic
+          : fonts.bold
+        : piece.italic
+          ? fonts.italic
+          : fonts.body;
+      doc
+        .font(font)
+        .fontSize(bodySize)
+        .fillColor(piece.href ? colors.link : colors.ink);
       const options = {
         width,
         lineGap,
@@ -174,7 +196,13 @@ class Writer {
 
   private rule() {
     const { doc } = this;
-    doc.save().moveTo(margin, doc.y).lineTo(margin + this.width, doc.y).lineWidth(0.75).stroke(colors.rule).restore();
+    doc
+      .save()
+      .moveTo(margin, doc.y)
+      .lineTo(margin + this.width, doc.y)
+      .lineWidth(0.75)
+      .stroke(colors.rule)
+      .restore();
   }
 
   /** The church, the title and "Page n of m" at the foot of every page. */

@@ -11,6 +11,10 @@ export interface ExternalEmbedProps {
   /** What the frame may do; as little as the provider allows. */
   sandbox?: string;
   className?: string;
+  /** Sets the frame's size when the default 4:3 box does not suit the provider's content. */
+  frameClassName?: string;
+  /** Put the link above the frame, where a visitor finds it without scrolling past a tall listing. */
+  linkFirst?: boolean;
 }
 
 /** A third-party frame that loads only when near the screen, always with a plain link beside it. */
@@ -20,20 +24,26 @@ export function ExternalEmbed({
   link,
   sandbox = "allow-scripts allow-same-origin allow-popups",
   className,
+  frameClassName,
+  linkFirst = false,
 }: ExternalEmbedProps) {
+  const caption = (
+    <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>
+      <a href={link.href}>{link.label}</a>
+    </figcaption>
+  );
   return (
     <figure className={`${styles.embed} ${className ?? ""}`}>
+      {linkFirst && caption}
       <iframe
-        className={styles.frame}
+        className={`${styles.frame} ${frameClassName ?? ""}`}
         src={src}
         title={title}
         loading="lazy"
         sandbox={sandbox}
         referrerPolicy="strict-origin-when-cross-origin"
       />
-      <figcaption className={styles.caption}>
-        <a href={link.href}>{link.label}</a>
-      </figcaption>
+      {!linkFirst && caption}
     </figure>
   );
 }

@@ -9,11 +9,20 @@ export interface ResponsivePictureProps {
   sizes: string;
   /** The largest image in view when the page opens: loaded first and never lazily. */
   priority?: boolean;
+  /** Lazy unless it is in view when the page opens; a priority image is always eager. */
+  loading?: "eager" | "lazy";
   className?: string;
 }
 
 /** An image in AVIF or WebP at the width the screen needs, with its size set so nothing shifts. */
-export function ResponsivePicture({ image, alt, sizes, priority = false, className }: ResponsivePictureProps) {
+export function ResponsivePicture({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  loading = "lazy",
+  className,
+}: ResponsivePictureProps) {
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
@@ -24,7 +33,7 @@ export function ResponsivePicture({ image, alt, sizes, priority = false, classNa
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={priority ? "eager" : "lazy"}
+        loading={priority ? "eager" : loading}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
       />

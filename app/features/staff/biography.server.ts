@@ -1,14 +1,18 @@
 import { getContent, peopleWithBiography } from "~/lib/content.server";
 import { imageFor } from "~/lib/image-manifest.server";
 import { metaFor } from "~/lib/page-data.server";
+import { speakerUrl } from "~/lib/sermon-host";
+import { emailLink, fullName } from "~/lib/staff";
 
 /** The person whose biography lives at this request's address, ready to show. */
 export function biographyData(request: Request) {
   const path = new URL(request.url).pathname;
   const person = peopleWithBiography().find((p) => `/about_${p.about!.url}` === path);
   if (!person?.about) throw new Response("Not Found", { status: 404 });
-  const name = `${person.firstName} ${person.lastName}`;
+  const name = fullName(person);
   const { siteConfig } = getContent();
+  const host = siteConfig.links.sermonHost;
+  const speaker = person.about.sermonSpeaker ?? name;
   return {
     meta: metaFor(path, {
       title: name,
@@ -19,11 +23,17 @@ export function biographyData(request: Request) {
     person: {
       name,
       title: person.title,
-      email: person.email ?? siteConfig.contact.email,
+      email: emailLink(person, siteConfig.contact.email),
       photo: imageFor(person.about.imgSrc),
       bio: person.about.bio,
+    },
+    archive: {
+      hostName: host.name,
+      embed: speakerUrl(host.speakerEmbed, speaker),
+      link: speakerUrl(host.speakerArchive, speaker),
     },
   };
 }
 
 export type Biography = ReturnType<typeof biographyData>["person"];
+export type SpeakerArchive = ReturnType<typeof biographyData>["archive"];

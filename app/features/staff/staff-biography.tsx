@@ -1,30 +1,57 @@
+import { Link } from "react-router";
+import { ExternalEmbed } from "~/components/ui/external-embed";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
-import type { Biography } from "./biography.server";
+import type { Biography, SpeakerArchive } from "./biography.server";
 import styles from "./staff-biography.module.css";
 
-/** A staff member's page: photo, name, role, biography and a button to write to them. */
-export function StaffBiography({ person }: { person: Biography }) {
+/** Props of {@link StaffBiography}. */
+export interface StaffBiographyProps {
+  person: Biography;
+  /** The person's messages on the sermon host. */
+  archive: SpeakerArchive;
+}
+
+/** A staff member's page: photo, name, role, biography, a button to write to them and their messages. */
+export function StaffBiography({ person, archive }: StaffBiographyProps) {
+  const { email } = person;
   return (
-    <article className={`page ${styles.bio}`}>
-      <ResponsivePicture
-        image={person.photo}
-        alt={`Portrait of ${person.name}`}
-        sizes="(min-width: 768px) 18rem, 60vw"
-        priority
-        className={styles.photo}
-      />
-      <div>
-        <h1 className={styles.name}>{person.name}</h1>
-        <p className={styles.title}>{person.title}</p>
-        {person.bio.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <p>
-          <a className="button" href={`mailto:${person.email}`}>
-            Email {person.name}
-          </a>
-        </p>
-      </div>
-    </article>
+    <div className="page">
+      <article className={styles.bio}>
+        <ResponsivePicture
+          image={person.photo}
+          alt={`Portrait of ${person.name}`}
+          sizes="(min-width: 768px) 18rem, 60vw"
+          priority
+          className={styles.photo}
+        />
+        <div>
+          <p className={styles.back}>
+            <Link to="/about_staff" prefetch="intent">
+              <span aria-hidden="true">← </span>Staff &amp; Leadership
+            </Link>
+          </p>
+          <h1 className={styles.name}>{person.name}</h1>
+          <p className={styles.title}>{person.title}</p>
+          {person.bio.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <a className="button" href={email.href}>
+              {email.action} {email.subject}
+            </a>
+          </p>
+        </div>
+      </article>
+      <section className={styles.messages} aria-labelledby="messages-heading">
+        <h2 id="messages-heading">Messages by {person.name}</h2>
+        <ExternalEmbed
+          src={archive.embed}
+          title={`Messages by ${person.name} on ${archive.hostName}`}
+          link={{ href: archive.link, label: `Open ${person.name}'s messages on ${archive.hostName}` }}
+          frameClassName={styles.archiveFrame}
+          linkFirst
+        />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,24 @@
+import { PageIntro } from "~/components/ui/page-intro";
+import { DistinctiveList } from "~/features/distinctives/distinctive-list";
+import { getContent } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
+import type { Route } from "./+types/distinctives";
+
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...pageData(request),
+  distinctives: getContent().distinctives,
+});
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+
+export default function Distinctives({ loaderData }: Route.ComponentProps) {
+  const { page, distinctives } = loaderData;
+  return (
+    <>
+      <PageIntro title={page.title} intro={page.intro} />
+      <div className="page">
+        <DistinctiveList distinctives={distinctives} />
+      </div>
+    </>
+  );
+}
