@@ -28,7 +28,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // *.phone.spec.ts and *.desktop.spec.ts hold what exists at one width only (side menu, hover menu).
+    // *.phone.spec.ts and *.desktop.spec.ts hold what exists at one width only (side menu, hover menu),
+    // and checks that do not depend on the width (files, frame sizes the test sets itself).
     {
       name: "phone",
       testIgnore: /\.desktop\.spec\.ts$/,

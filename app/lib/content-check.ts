@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { isPagePath } from "./site-paths.ts";
 
 /** One content file: where it lives, the schema it must satisfy and what it holds. */
 export interface ContentFile<S extends z.ZodType = z.ZodType> {
@@ -117,7 +118,14 @@ function checkReferences(file: string, data: unknown, { imageExists, knownPaths 
     if (knownPaths && key === "href" && value.startsWith("/")) {
       const page = value.split("#")[0] ?? "";
       if (!knownPaths.includes(page))
-        problems.push(describe(file, data, path, `links to ${value}, which is not a page of this site`));
+        problems.push(
+          describe(
+            file,
+            data,
+            path,
+            `links to ${value}, which is not a ${isPagePath(page) ? "page" : "file"} of this site`,
+          ),
+        );
     }
   });
   return problems;

@@ -26,20 +26,22 @@ let cached: { content: Content; documents: LoadedDocument[] } | undefined;
 export function getContent(options: Pick<CheckOptions, "reservedPaths"> = {}): Content {
   if (cached && !options.reservedPaths) return cached.content;
   const imageExists = (p: string) => existsSync(imagesDir + p);
-  let result = checkContent(contentFiles, { ...options, imageExists });
-  let knownPaths: string[] | undefined;
-  if (result.ok && options.reservedPaths) {
-    // Links may lead to any page or PDF, biography pages included, which only valid content can name.
-    knownPaths = [
-      ...options.reservedPaths,
-      ...biographyPaths(result.content),
-      ...result.content.documents.map(pdfHref),
-    ];
-    result = checkContent(contentFiles, { ...options, imageExists, knownPaths });
-  }
+  const result = checkContent(contentFiles, { ...options, imageExists });
   if (!result.ok) throw new ContentError(result.problems);
   const content = result.content;
-  const { documents, problems } = loadDocuments(content.documents, { pagePaths: options.reservedPaths, knownPaths });
+  const problems: string[] = [];
+  let knownPaths: string[] | undefined;
+  if (options.reservedPaths) {
+    // Links may lead to any page or PDF, biography pages included, which only valid content can name.
+    knownPaths = [...options.reservedPaths, ...biographyPaths(content), ...content.documents.map(pdfHref)];
+    const links = checkContent(contentFiles, { ...options, imageExists, knownPaths });
+    if (!links.ok) problems.push(...links.problems);
+  }
+  const { documents, problems: documentProblems } = loadDocuments(content.documents, {
+    pagePaths: options.reservedPaths,
+    knownPaths,
+  });
+  problems.push(...documentProblems);
   if (problems.length > 0) throw new ContentError(problems);
   content.siteConfig.flashMessageHtml = sanitizeInlineHtml(content.siteConfig.flashMessageHtml);
   for (const section of content.fallPage.sections) {

@@ -10,7 +10,7 @@ const result = checkContent(contentFiles, {
   imageExists: (p) => existsSync(join(dirname(fileURLToPath(import.meta.url)), "../../content/images", p)),
 });
 if (!result.ok) throw new Error(result.problems.join("\n"));
-const { siteConfig, home, distinctives, history, staffSections, pages } = result.content;
+const { siteConfig, home, distinctives, history, staffSections, pages, documents } = result.content;
 
 describe("the sample content keeps the SPEC's constants", () => {
   it("has 3 linked banners, one of them to /fall", () => {
@@ -40,9 +40,19 @@ describe("the sample content keeps the SPEC's constants", () => {
     expect(siteConfig.contact.officeHours).toEqual({ days: "Tuesday to Friday", hours: "9:00-5:00" });
   });
 
-  it("has 15 distinctives, some linking to a policy", () => {
+  it("has 15 distinctives, some linking to a policy PDF", () => {
     expect(distinctives).toHaveLength(15);
-    expect(distinctives.some((d) => d.additionalInfo)).toBe(true);
+    const pdfs = documents.map((d) => `/docs/${d.pdf}`);
+    expect(distinctives.filter((d) => pdfs.includes(d.additionalInfo?.href ?? "")).length).toBeGreaterThan(0);
+  });
+
+  it("has the statement of faith, philosophy of ministry and both policies as documents with PDFs", () => {
+    expect(documents.map((d) => d.path)).toEqual([
+      "/about_doctrine",
+      "/about_pom",
+      "/about_stewardship",
+      "/about_divorce",
+    ]);
   });
 
   it("has a history from 1910 to 2011 in order", () => {
