@@ -1,19 +1,6 @@
 import { z } from "zod";
-import { externalUrl, imagePath, text } from "./common.ts";
-
-/** One sign-up card. */
-export const cardSchema = z.strictObject({
-  title: text,
-  description: text,
-  /** Optional video (embed address on the privacy-enhanced video domain). */
-  videoUrl: externalUrl.optional(),
-  /** Optional picture in content/images. */
-  image: z.strictObject({ src: imagePath, alt: text }).optional(),
-  /** Where to sign up, on the church-management service. */
-  signUpUrl: externalUrl.optional(),
-  /** A last line of details, such as dates or ages. */
-  additionalInfo: text.optional(),
-});
+import { cardSchema } from "./card.ts";
+import { externalUrl, text } from "./common.ts";
 
 /** A group of cards with a heading. */
 const fallSectionSchema = z
@@ -42,5 +29,4 @@ export const fallPageSchema = z.strictObject({
   sections: z.array(fallSectionSchema).min(1, "must have at least one section"),
 });
 
-export type Card = z.infer<typeof cardSchema>;
 export type FallPage = z.infer<typeof fallPageSchema>;
