@@ -4,6 +4,9 @@ import { biographyPaths, getContent } from "./lib/content.server";
 /** A page whose whole content is its heading and introduction from content/pages.ts. */
 const page = (path: string) => route(path, "routes/content-page.tsx", { id: `page${path}` });
 
+/** A ministry page from content/ministries.ts. */
+const ministry = (path: string, file = "routes/ministry.tsx") => route(path, file, { id: `ministry${path}` });
+
 /** A page that shows a Markdown document from content/documents, with its PDF. */
 const documentPage = (path: string) => route(path, "routes/document-page.tsx", { id: `document${path}` });
 
@@ -28,19 +31,19 @@ const pages: RouteConfigEntry[] = [
   page("/attendees_reading"),
 
   // Ministries
-  page("/ministries_corporate"),
-  page("/ministries_unifiedwednesdays"),
-  page("/ministries_care_groups"),
-  page("/ministries_mens"),
-  page("/women"),
-  page("/ministries_womens"),
-  page("/ministries_crossroads"),
-  page("/ministries_412"),
-  page("/ministries_studies"),
-  page("/ministries_local_outreach"),
-  page("/ministries_missions"),
-  page("/ministries_prayer"),
-  page("/ministries_educationplan"),
+  ministry("/ministries_corporate"),
+  ministry("/ministries_unifiedwednesdays"),
+  ministry("/ministries_care_groups", "routes/care-groups.tsx"),
+  ministry("/ministries_mens"),
+  ministry("/women"),
+  ministry("/ministries_womens"),
+  ministry("/ministries_crossroads"),
+  ministry("/ministries_412"),
+  ministry("/ministries_studies"),
+  ministry("/ministries_local_outreach"),
+  ministry("/ministries_missions"),
+  ministry("/ministries_prayer"),
+  ministry("/ministries_educationplan", "routes/education-plan.tsx"),
 
   // Seasonal
   page("/fall"),

@@ -112,6 +112,20 @@ export const ministries: z.input<typeof ministriesSchema> = {
     contact: { name: "Thomas Whitfield", email: "twhitfield@cedarhollowbible.org" },
   },
 
+  "/ministries_care_groups": {
+    sections: [
+      {
+        heading: "What happens at a care group",
+        paragraphs: [
+          "Each group shares a meal, talks through the previous Sunday's sermon with a few questions from the pastors, and spends unhurried time praying for one another. Children are welcome; most groups arrange a simple lesson or activity for them.",
+          "Care groups are also how the church looks after its members: when someone is ill, has a baby or loses a loved one, their care group is usually the first to bring a meal and to visit.",
+        ],
+      },
+    ],
+    actions: [{ label: "Join a care group", service: "registration" }],
+    contact: { name: "Thomas Whitfield", email: "twhitfield@cedarhollowbible.org" },
+  },
+
   "/ministries_mens": {
     meetings: [
       { name: "Men's Bible study", when: "2nd Saturday monthly", time: "7:00 AM", note: "Breakfast provided" },
@@ -145,7 +159,7 @@ export const ministries: z.input<typeof ministriesSchema> = {
 
   "/ministries_womens": {
     meetings: [
-      { name: "Women's Bible study", when: "Tuesdays, September to May", time: "9:30 AM", note: "Childcare provided" },
+      { name: "Women's Bible study", when: "Tuesdays", time: "9:30 AM", note: "September to May · Childcare provided" },
       { name: "Evening study", when: "1st and 3rd Thursdays", time: "7:00 PM" },
     ],
     sections: [
@@ -353,6 +367,23 @@ export const ministries: z.input<typeof ministriesSchema> = {
       { label: "Missions conference", href: "/missions_conference" },
       { label: "Give to missions", service: "giving" },
     ],
+  },
+
+  "/ministries_educationplan": {
+    sections: [
+      {
+        heading: "A path for every member",
+        paragraphs: [
+          "Every member is a lifelong learner. The education plan is a path of core classes that, over six years, takes an adult through the whole Bible, the main doctrines of the faith, the Christian life and serving in the church. You can join it in any year; the classes run in a six-year cycle, so everything comes round again.",
+          "Each class runs for one quarter in the Discipleship Hour at 9:15 AM on Sundays, except the few that meet at another time, marked below. Completing the core prepares members to teach, to lead a care group and to serve as officers of the church.",
+        ],
+      },
+    ],
+    actions: [
+      { label: "Sign up for a class", service: "registration" },
+      { label: "Sunday times", href: "/ministries_corporate" },
+    ],
+    contact: { name: "Thomas Whitfield", email: "twhitfield@cedarhollowbible.org" },
   },
 
   "/ministries_prayer": {

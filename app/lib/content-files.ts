@@ -1,16 +1,22 @@
 import { z } from "zod";
+import { careGroups } from "../../content/care-groups.ts";
 import { distinctives } from "../../content/distinctives.ts";
 import { documents } from "../../content/documents.ts";
+import { educationPlan } from "../../content/education-plan.ts";
 import { fallPage } from "../../content/fall.ts";
 import { history } from "../../content/history.ts";
 import { home } from "../../content/home.ts";
+import { ministries } from "../../content/ministries.ts";
 import { navigation } from "../../content/navigation.ts";
 import { pages } from "../../content/pages.ts";
+import { careGroupsSchema } from "../../content/schema/care-group.ts";
 import { distinctiveSchema } from "../../content/schema/distinctive.ts";
 import { documentSchema } from "../../content/schema/document.ts";
+import { educationPlanSchema } from "../../content/schema/education-plan.ts";
 import { fallPageSchema } from "../../content/schema/fall.ts";
 import { historyItemSchema } from "../../content/schema/history.ts";
 import { homeSchema } from "../../content/schema/home.ts";
+import { ministriesSchema } from "../../content/schema/ministry.ts";
 import { navigationSchema } from "../../content/schema/navigation.ts";
 import { pagesSchema } from "../../content/schema/page.ts";
 import { siteConfigSchema } from "../../content/schema/site-config.ts";
@@ -28,5 +34,8 @@ export const contentFiles = {
   history: { file: "content/history.ts", schema: z.array(historyItemSchema).min(1), data: history },
   distinctives: { file: "content/distinctives.ts", schema: z.array(distinctiveSchema), data: distinctives },
   documents: { file: "content/documents.ts", schema: z.array(documentSchema), data: documents },
+  ministries: { file: "content/ministries.ts", schema: ministriesSchema, data: ministries },
+  careGroups: { file: "content/care-groups.ts", schema: careGroupsSchema, data: careGroups },
+  educationPlan: { file: "content/education-plan.ts", schema: educationPlanSchema, data: educationPlan },
   fallPage: { file: "content/fall.ts", schema: fallPageSchema, data: fallPage },
 };

@@ -11,14 +11,19 @@ interface Fixtures {
 }
 
 /**
- * Every test: no request leaves localhost (third-party embeds get an empty page), pages are
- * used once hydrated, and any console error, warning or uncaught exception fails the test.
+ * Every test: no request leaves localhost (third-party frames get an empty page, scripts an empty
+ * script), pages are used once hydrated, and any console error, warning or uncaught exception
+ * fails the test.
  */
 export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
   page: async ({ page, allowConsole }, use) => {
     await page.route(/^(?!https?:\/\/localhost[:/])/, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Third party</title>" }),
+      route.fulfill(
+        route.request().resourceType() === "script"
+          ? { status: 200, contentType: "text/javascript", body: "" }
+          : { status: 200, contentType: "text/html", body: "<!doctype html><title>Third party</title>" },
+      ),
     );
     const problems: string[] = [];
     page.on("console", (msg) => {

@@ -1,0 +1,64 @@
+import type { ResponsiveImage } from "~/lib/images";
+import { videoPageUrl } from "~/lib/video";
+import { ExternalEmbed } from "./external-embed";
+import { ResponsivePicture } from "./responsive-picture";
+import styles from "./card-grid.module.css";
+
+/** A card ready to show: a Card from content with its picture's variants. */
+export interface CardView {
+  title: string;
+  description: string;
+  videoUrl?: string;
+  image?: { alt: string; picture: ResponsiveImage };
+  signUpUrl?: string;
+  additionalInfo?: string;
+}
+
+/** Props of {@link CardGrid}. */
+export interface CardGridProps {
+  cards: CardView[];
+  /** The level of each card's heading, one below the heading the grid sits under. */
+  headingLevel: 2 | 3;
+}
+
+/** Cards in rows of three on a desktop, two on a tablet and one on a phone. */
+export function CardGrid({ cards, headingLevel }: CardGridProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className={styles.grid}>
+      {cards.map((card) => (
+        <li key={card.title} className={styles.card}>
+          {card.image && (
+            <ResponsivePicture
+              image={card.image.picture}
+              alt={card.image.alt}
+              sizes="(min-width: 992px) 22rem, (min-width: 576px) 45vw, 100vw"
+              className={styles.image}
+            />
+          )}
+          {card.videoUrl && (
+            <ExternalEmbed
+              src={card.videoUrl}
+              title={`Video: ${card.title}`}
+              link={{ href: videoPageUrl(card.videoUrl), label: `Watch the ${card.title} video` }}
+              sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+              frameClassName={styles.video}
+            />
+          )}
+          <div className={styles.body}>
+            <Heading className={styles.title}>{card.title}</Heading>
+            <p>{card.description}</p>
+            {card.additionalInfo && <p className={styles.info}>{card.additionalInfo}</p>}
+            {card.signUpUrl && (
+              <p className={styles.action}>
+                <a className="button" href={card.signUpUrl}>
+                  Register <span className="visually-hidden">for {card.title}</span>
+                </a>
+              </p>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import styles from "./social-feed.module.css";
+import { useExternalScript } from "./use-external-script";
+
+/** Props of {@link SocialFeed}. */
+export interface SocialFeedProps {
+  /** The feed provider's script, from the site config. */
+  script: string;
+  /** The provider's widget id. */
+  widgetId: string;
+  /** Heading of the feed, such as "Women's Ministry on social media". */
+  title: string;
+  /** The ministry's own page, for when the feed is blocked or slow. */
+  profile: { label: string; url: string };
+}
+
+/**
+ * A social media feed drawn by the provider's script into a placeholder element. The provider
+ * watches the page for its elements, so a feed appears after client-side navigation too; the
+ * `key` gives each widget a fresh element.
+ */
+export function SocialFeed({ script, widgetId, title, profile }: SocialFeedProps) {
+  useExternalScript(script);
+  return (
+    <section className={styles.feed} aria-labelledby={`feed-${widgetId}`}>
+      <h2 id={`feed-${widgetId}`}>{title}</h2>
+      <p>
+        <a href={profile.url}>{profile.label}</a>
+      </p>
+      <div key={widgetId} className={`elfsight-app-${widgetId} ${styles.widget}`} data-elfsight-app-lazy="" />
+    </section>
+  );
+}

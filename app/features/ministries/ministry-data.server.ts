@@ -1,0 +1,38 @@
+import type { MinistryAction } from "../../../content/schema/ministry";
+import { getContent } from "~/lib/content.server";
+import { imageFor } from "~/lib/image-manifest.server";
+import { pageData } from "~/lib/page-data.server";
+
+/**
+ * A ministry page's heading, introduction and content, with each button's address resolved (a
+ * `service` names a page of the church-management service in the site config) and each card's
+ * picture ready to show.
+ */
+export function ministryData(request: Request) {
+  const data = pageData(request);
+  const { ministries, siteConfig } = getContent();
+  const ministry = ministries[data.path];
+  if (!ministry) throw new Error(`content/ministries.ts: no entry for "${data.path}"`);
+  const services = siteConfig.links.churchCenter;
+  const href = (action: MinistryAction) => ("service" in action ? services[action.service] : action.href);
+  return {
+    ...data,
+    ministry: {
+      meetings: ministry.meetings,
+      sections: ministry.sections,
+      cards: ministry.cards?.map(({ image, ...card }) => ({
+        ...card,
+        ...(image ? { image: { alt: image.alt, picture: imageFor(image.src) } } : {}),
+      })),
+      socialFeed: ministry.socialFeed && { ...ministry.socialFeed, script: siteConfig.links.socialFeedScript },
+      actions: ministry.actions.map((action) => ({ label: action.label, href: href(action) })),
+      contact: ministry.contact && {
+        name: ministry.contact.name,
+        email: ministry.contact.email ?? siteConfig.contact.email,
+        viaOffice: !ministry.contact.email,
+      },
+    },
+  };
+}
+
+export type MinistryData = ReturnType<typeof ministryData>["ministry"];

@@ -1,0 +1,82 @@
+import type { ReactNode } from "react";
+import { CardGrid } from "~/components/ui/card-grid";
+import { PageIntro } from "~/components/ui/page-intro";
+import { SmartLink } from "~/components/ui/smart-link";
+import { SocialFeed } from "~/components/ui/social-feed";
+import type { MinistryData } from "./ministry-data.server";
+import { MinistrySections } from "./ministry-sections";
+import styles from "./ministry-page.module.css";
+
+/** Props of {@link MinistryPage}. */
+export interface MinistryPageProps {
+  title: string;
+  intro: string[];
+  ministry: MinistryData;
+  /** What only this ministry has (care groups, the education plan), shown after its sections. */
+  children?: ReactNode;
+}
+
+/** A ministry: when it meets and whom to ask beside its text, cards, feed and buttons. */
+export function MinistryPage({ title, intro, ministry, children }: MinistryPageProps) {
+  const { meetings, sections, cards, socialFeed, actions, contact } = ministry;
+  const hasAside = meetings.length > 0 || contact;
+  return (
+    <>
+      <PageIntro title={title} intro={intro} />
+      <div className={`page ${hasAside ? styles.layout : ""}`}>
+        {hasAside && (
+          <aside className={styles.aside} aria-label={`${title} at a glance`}>
+            {meetings.length > 0 && (
+              <>
+                <h2 className={styles.asideHeading}>When we meet</h2>
+                <dl className={styles.meetings}>
+                  {meetings.map((m) => (
+                    <div key={`${m.name}-${m.when}`}>
+                      <dt>{m.name}</dt>
+                      <dd>
+                        {m.when}, {m.time}
+                      </dd>
+                      {m.note && <dd className={styles.note}>{m.note}</dd>}
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
+            {contact && (
+              <p className={styles.contact}>
+                Questions? Ask {contact.name}:{" "}
+                <a href={`mailto:${contact.email}`}>{contact.viaOffice ? "email the office" : contact.email}</a>
+              </p>
+            )}
+          </aside>
+        )}
+        <div className={styles.main}>
+          <MinistrySections sections={sections} />
+          {cards && <CardGrid cards={cards} headingLevel={2} />}
+          {children}
+          {socialFeed && (
+            <SocialFeed
+              script={socialFeed.script}
+              widgetId={socialFeed.widgetId}
+              title={`${title} on social media`}
+              profile={socialFeed.profile}
+            />
+          )}
+          {actions.length > 0 && (
+            <p className={styles.actions}>
+              {actions.map((action, i) => (
+                <SmartLink
+                  key={action.label}
+                  href={action.href}
+                  className={i === 0 ? "button" : "button button-secondary"}
+                >
+                  {action.label}
+                </SmartLink>
+              ))}
+            </p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

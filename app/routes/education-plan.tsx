@@ -1,0 +1,22 @@
+import { EducationPlanView } from "~/features/education-plan/education-plan-view";
+import { MinistryPage } from "~/features/ministries/ministry-page";
+import { ministryData } from "~/features/ministries/ministry-data.server";
+import { getContent } from "~/lib/content.server";
+import { planByYear } from "~/lib/education-plan";
+import type { Route } from "./+types/education-plan";
+
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...ministryData(request),
+  plan: planByYear(getContent().educationPlan),
+});
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+
+export default function EducationPlan({ loaderData }: Route.ComponentProps) {
+  const { page, ministry, plan } = loaderData;
+  return (
+    <MinistryPage title={page.title} intro={page.intro} ministry={ministry}>
+      <EducationPlanView plan={plan} />
+    </MinistryPage>
+  );
+}
