@@ -10,7 +10,22 @@ const result = checkContent(contentFiles, {
   imageExists: (p) => existsSync(join(dirname(fileURLToPath(import.meta.url)), "../../content/images", p)),
 });
 if (!result.ok) throw new Error(result.problems.join("\n"));
-const { siteConfig, home, distinctives, history, staffSections, pages, documents } = result.content;
+const {
+  siteConfig,
+  home,
+  distinctives,
+  history,
+  staffSections,
+  pages,
+  documents,
+  ministries,
+  careGroups,
+  educationPlan,
+} = result.content;
+
+/** Every text of a ministry page, to look for the SPEC's constants in. */
+const ministryText = (path: string) => JSON.stringify(ministries[path]);
+const meeting = (path: string, name: string) => ministries[path]?.meetings.find((m) => m.name === name);
 
 describe("the sample content keeps the SPEC's constants", () => {
   it("has 3 linked banners, one of them to /fall", () => {
@@ -78,5 +93,63 @@ describe("the sample content keeps the SPEC's constants", () => {
 
   it("sends every external action to the church-management service over https", () => {
     for (const url of Object.values(siteConfig.links.churchCenter)) expect(url).toMatch(/^https:\/\//);
+  });
+
+  it("keeps Corporate Worship's own times: Discipleship Hour 9:15 AM, worship 10:30 AM, Family Life 6:00 PM", () => {
+    expect(meeting("/ministries_corporate", "Discipleship Hour")).toMatchObject({ when: "Sundays", time: "9:15 AM" });
+    expect(meeting("/ministries_corporate", "Worship Service")).toMatchObject({ when: "Sundays", time: "10:30 AM" });
+    expect(meeting("/ministries_corporate", "Family Life Service")).toMatchObject({
+      when: "3rd Sunday monthly",
+      time: "6:00 PM",
+    });
+    expect(ministryText("/ministries_corporate")).toContain("through age 3");
+  });
+
+  it("keeps Unified Wednesdays on the 1st and 3rd Wednesdays, 6:30-8:00 PM with a meal at 5:30", () => {
+    expect(meeting("/ministries_unifiedwednesdays", "Classes for every age")).toMatchObject({
+      when: "1st and 3rd Wednesdays",
+      time: "6:30-8:00 PM",
+    });
+    expect(meeting("/ministries_unifiedwednesdays", "Family meal")).toMatchObject({ time: "5:30 PM" });
+    expect(ministryText("/ministries_unifiedwednesdays")).toContain("newborn to 2");
+    expect(ministryText("/ministries_unifiedwednesdays")).toContain("ages 3-12");
+  });
+
+  it("has 7 care groups meeting on the 2nd and 4th Wednesdays, 5:30 to 7:45 PM, September to June", () => {
+    expect(careGroups.groups).toHaveLength(7);
+    expect(careGroups).toMatchObject({
+      when: "2nd and 4th Wednesdays",
+      time: "5:30 to 7:45 PM",
+      season: "September to June",
+    });
+  });
+
+  it("keeps Crossroads for ages 18-30, seniors on Thursdays at 1:00 PM with an $18 book, prayer Tuesdays at 7:45", () => {
+    expect(ministryText("/ministries_crossroads")).toContain("18-30");
+    expect(meeting("/ministries_studies", "Seniors' Bible study")).toMatchObject({
+      when: "Thursdays",
+      time: "1:00 PM",
+    });
+    expect(ministryText("/ministries_studies")).toContain("$18");
+    expect(meeting("/ministries_prayer", "Prayer Tuesdays")).toMatchObject({ when: "Tuesdays", time: "7:45 PM" });
+  });
+
+  it("has an education plan of 23 classes over six years in four categories, 5 beyond the Discipleship Hour", () => {
+    expect(educationPlan.classes).toHaveLength(23);
+    expect(new Set(educationPlan.classes.map((c) => c.year))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(educationPlan.categories).toHaveLength(4);
+    expect(educationPlan.classes.filter((c) => c.beyondDiscipleshipHour)).toHaveLength(5);
+  });
+
+  it("gives the three feed pages a social feed, and every sign-up card a link to the church-management service", () => {
+    for (const path of ["/ministries_womens", "/ministries_crossroads", "/ministries_412"]) {
+      expect(ministries[path]?.socialFeed?.profile.url).toMatch(/^https:\/\//);
+    }
+    const service = new URL(siteConfig.links.churchCenter.registration).origin;
+    const signUps = Object.values(ministries)
+      .flatMap((m) => m.cards ?? [])
+      .map((c) => c.signUpUrl);
+    expect(signUps.length).toBeGreaterThan(0);
+    for (const url of signUps) expect(url?.startsWith(`${service}/`)).toBe(true);
   });
 });
