@@ -320,7 +320,8 @@ export const ministries: z.input<typeof ministriesSchema> = {
           {
             name: "Walter and June Ashby (retired)",
             role: "Church planting, Brazil, 1957-1994",
-            description: "Our first missionaries, now members here again and still praying for the churches they planted.",
+            description:
+              "Our first missionaries, now members here again and still praying for the churches they planted.",
           },
           {
             name: "Daniel and Priya Hess",

@@ -48,10 +48,7 @@ const sectionSchema = z.strictObject({
 
 /** A button. Give `service` for a page of the church-management service, or `href` for anything else. */
 const actionSchema = z.union(
-  [
-    z.strictObject({ label: text, service: z.enum(serviceNames) }),
-    z.strictObject({ label: text, href }),
-  ],
+  [z.strictObject({ label: text, service: z.enum(serviceNames) }), z.strictObject({ label: text, href })],
   { error: `must have a label and either a service (${serviceNames.join(", ")}) or an href` },
 );
 
