@@ -13,7 +13,7 @@ const documentPage = (path: string) => route(path, "routes/document-page.tsx", {
 // Every route of SPEC §2, in its order.
 const pages: RouteConfigEntry[] = [
   index("routes/home.tsx"),
-  page("/livestream"),
+  route("/livestream", "routes/livestream.tsx"),
 
   // About Us
   documentPage("/about_doctrine"),
@@ -25,10 +25,10 @@ const pages: RouteConfigEntry[] = [
   route("/about_history", "routes/history.tsx"),
 
   // Attendees
-  page("/attendees_sermons"),
-  page("/attendees_membership_baptism"),
+  route("/attendees_sermons", "routes/sermons.tsx"),
+  route("/attendees_membership_baptism", "routes/membership.tsx"),
   page("/attendees_biblereadingplan"),
-  page("/attendees_reading"),
+  route("/attendees_reading", "routes/reading.tsx"),
 
   // Ministries
   ministry("/ministries_corporate"),

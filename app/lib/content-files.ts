@@ -6,9 +6,13 @@ import { educationPlan } from "../../content/education-plan.ts";
 import { fallPage } from "../../content/fall.ts";
 import { history } from "../../content/history.ts";
 import { home } from "../../content/home.ts";
+import { livestream } from "../../content/livestream.ts";
+import { membership } from "../../content/membership.ts";
 import { ministries } from "../../content/ministries.ts";
 import { navigation } from "../../content/navigation.ts";
 import { pages } from "../../content/pages.ts";
+import { readingList } from "../../content/reading-list.ts";
+import { livestreamSchema, membershipSchema, readingListSchema } from "../../content/schema/attendees.ts";
 import { careGroupsSchema } from "../../content/schema/care-group.ts";
 import { distinctiveSchema } from "../../content/schema/distinctive.ts";
 import { documentSchema } from "../../content/schema/document.ts";
@@ -37,5 +41,8 @@ export const contentFiles = {
   ministries: { file: "content/ministries.ts", schema: ministriesSchema, data: ministries },
   careGroups: { file: "content/care-groups.ts", schema: careGroupsSchema, data: careGroups },
   educationPlan: { file: "content/education-plan.ts", schema: educationPlanSchema, data: educationPlan },
+  livestream: { file: "content/livestream.ts", schema: livestreamSchema, data: livestream },
+  membership: { file: "content/membership.ts", schema: membershipSchema, data: membership },
+  readingList: { file: "content/reading-list.ts", schema: readingListSchema, data: readingList },
   fallPage: { file: "content/fall.ts", schema: fallPageSchema, data: fallPage },
 };

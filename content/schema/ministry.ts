@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { actionSchema } from "./action.ts";
 import { cardSchema } from "./card.ts";
 import { email, externalUrl, href, text } from "./common.ts";
-
-/** The church-management service's pages a button can lead to; their addresses are in the site config. */
-export const serviceNames = ["registration", "giving", "calendar", "prayer", "contact"] as const;
 
 /** A regular gathering, shown in the page's "When we meet" box. */
 export const meetingSchema = z.strictObject({
@@ -46,12 +44,6 @@ const sectionSchema = z.strictObject({
   people: z.array(personSchema).optional(),
 });
 
-/** A button. Give `service` for a page of the church-management service, or `href` for anything else. */
-const actionSchema = z.union(
-  [z.strictObject({ label: text, service: z.enum(serviceNames) }), z.strictObject({ label: text, href })],
-  { error: `must have a label and either a service (${serviceNames.join(", ")}) or an href` },
-);
-
 /** The social media feed shown on the page, with a link for when the feed cannot load. */
 const socialFeedSchema = z.strictObject({
   /** The feed provider's widget id. */
@@ -80,4 +72,3 @@ export const ministriesSchema = z.record(
 );
 
 export type MinistryPage = z.infer<typeof ministryPageSchema>;
-export type MinistryAction = z.infer<typeof actionSchema>;

@@ -5,6 +5,7 @@
  * gives the same bytes.
  */
 import PDFDocument from "pdfkit";
+import { longDate } from "../../app/lib/dates.ts";
 import type { Block, Inline } from "../../app/lib/document.ts";
 
 export interface DocumentPdfInput {
@@ -27,8 +28,6 @@ const bodySize = 11.5;
 const lineGap = 3;
 const listIndent = 20;
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
 /** The PDF's bytes. */
 export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   const adopted = new Date(`${input.adopted}T00:00:00Z`);
@@ -41,7 +40,7 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
     info: {
       Title: input.title,
       Author: input.churchName,
-      Subject: `${input.title} of ${input.churchName}, adopted ${longDate.format(adopted)}`,
+      Subject: `${input.title} of ${input.churchName}, adopted ${longDate(input.adopted)}`,
       Creator: input.churchName,
       // Fixed dates keep the file identical from build to build.
       CreationDate: adopted,
@@ -56,7 +55,7 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   });
 
   const writer = new Writer(doc, new URL(input.pageUrl).origin);
-  writer.titleBlock(input, longDate.format(adopted));
+  writer.titleBlock(input, longDate(input.adopted));
   for (const block of input.blocks) writer.block(block);
   writer.footers(`${input.churchName} · ${input.title}`);
   doc.end();

@@ -1,7 +1,6 @@
 import { getDocument } from "~/lib/content.server";
+import { longDate } from "~/lib/dates";
 import { pageData } from "~/lib/page-data.server";
-
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** A document page: heading and introduction, the document itself, its date and its PDF. */
 export function documentData(request: Request) {
@@ -12,7 +11,7 @@ export function documentData(request: Request) {
     document: {
       blocks: document.blocks,
       pdfHref: document.pdfHref,
-      adopted: { iso: document.adopted, label: longDate.format(new Date(`${document.adopted}T00:00:00Z`)) },
+      adopted: { iso: document.adopted, label: longDate(document.adopted) },
       tableOfContents: document.tableOfContents,
     },
   };

@@ -1,4 +1,4 @@
-import type { MinistryAction } from "../../../content/schema/ministry";
+import { resolveActions } from "~/lib/actions";
 import { getContent } from "~/lib/content.server";
 import { imageFor } from "~/lib/image-manifest.server";
 import { pageData } from "~/lib/page-data.server";
@@ -13,8 +13,6 @@ export function ministryData(request: Request) {
   const { ministries, siteConfig } = getContent();
   const ministry = ministries[data.path];
   if (!ministry) throw new Error(`content/ministries.ts: no entry for "${data.path}"`);
-  const services = siteConfig.links.churchCenter;
-  const href = (action: MinistryAction) => ("service" in action ? services[action.service] : action.href);
   return {
     ...data,
     ministry: {
@@ -25,7 +23,7 @@ export function ministryData(request: Request) {
         ...(image ? { image: { alt: image.alt, picture: imageFor(image.src) } } : {}),
       })),
       socialFeed: ministry.socialFeed && { ...ministry.socialFeed, script: siteConfig.links.socialFeedScript },
-      actions: ministry.actions.map((action) => ({ label: action.label, href: href(action) })),
+      actions: resolveActions(ministry.actions, siteConfig.links.churchCenter),
       contact: ministry.contact && {
         name: ministry.contact.name,
         email: ministry.contact.email ?? siteConfig.contact.email,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { ActionButtons } from "~/components/ui/action-buttons";
 import { CardGrid } from "~/components/ui/card-grid";
 import { PageIntro } from "~/components/ui/page-intro";
-import { SmartLink } from "~/components/ui/smart-link";
 import { SocialFeed } from "~/components/ui/social-feed";
 import type { MinistryData } from "./ministry-data.server";
 import { MinistrySections } from "./ministry-sections";
@@ -62,19 +62,7 @@ export function MinistryPage({ title, intro, ministry, children }: MinistryPageP
               profile={socialFeed.profile}
             />
           )}
-          {actions.length > 0 && (
-            <p className={styles.actions}>
-              {actions.map((action, i) => (
-                <SmartLink
-                  key={action.label}
-                  href={action.href}
-                  className={i === 0 ? "button" : "button button-secondary"}
-                >
-                  {action.label}
-                </SmartLink>
-              ))}
-            </p>
-          )}
+          <ActionButtons actions={actions} />
         </div>
       </div>
     </>

@@ -1,0 +1,42 @@
+import type { Membership } from "../../../content/schema/attendees";
+import styles from "./membership-steps.module.css";
+
+/** Props of {@link MembershipSteps}. */
+export interface MembershipStepsProps {
+  steps: Membership["steps"];
+  message: Membership["message"] & { dateLabel: string };
+}
+
+/** The numbered steps to baptism and membership, and the recorded message to listen to or download. */
+export function MembershipSteps({ steps, message }: MembershipStepsProps) {
+  return (
+    <>
+      <section aria-labelledby="steps-heading">
+        <h2 id="steps-heading">The steps</h2>
+        <ol className={styles.steps}>
+          {steps.map((step) => (
+            <li key={step.title} className={styles.step}>
+              <h3 className={styles.stepTitle}>{step.title}</h3>
+              <p>{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className={styles.message} aria-labelledby="message-heading">
+        <h2 id="message-heading">Listen: {message.title}</h2>
+        <p className={styles.byline}>
+          {message.speaker} · <time dateTime={message.date}>{message.dateLabel}</time> · {message.duration}
+        </p>
+        {/* Nothing downloads until the visitor presses play. */}
+        <audio className={styles.audio} controls preload="none" src={message.audioUrl}>
+          <a href={message.audioUrl}>Download the message (MP3)</a>
+        </audio>
+        <p>
+          <a href={message.audioUrl} download>
+            Download the message (MP3, {message.duration})
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}

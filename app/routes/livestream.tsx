@@ -1,0 +1,43 @@
+import { ActionButtons } from "~/components/ui/action-buttons";
+import { ExternalEmbed } from "~/components/ui/external-embed";
+import { PageIntro } from "~/components/ui/page-intro";
+import styles from "~/features/media/live-stream.module.css";
+import { resolveActions } from "~/lib/actions";
+import { getContent } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
+import type { Route } from "./+types/livestream";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { siteConfig, livestream } = getContent();
+  return {
+    ...pageData(request),
+    embed: siteConfig.links.liveStreamEmbed,
+    channel: siteConfig.links.videoChannel,
+    schedule: livestream.schedule,
+    actions: resolveActions(livestream.actions, siteConfig.links.churchCenter),
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+
+export default function Livestream({ loaderData }: Route.ComponentProps) {
+  const { page, embed, channel, schedule, actions } = loaderData;
+  return (
+    <>
+      <PageIntro title={page.title} intro={page.intro} />
+      <div className="page">
+        <div className={styles.stream}>
+          <p className={styles.schedule}>Live {schedule}.</p>
+          <ExternalEmbed
+            src={embed}
+            title="Live stream of the worship service"
+            link={{ href: channel, label: "Watch on our YouTube channel" }}
+            sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+            frameClassName={styles.video}
+          />
+          <ActionButtons actions={actions} />
+        </div>
+      </div>
+    </>
+  );
+}

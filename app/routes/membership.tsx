@@ -1,0 +1,33 @@
+import { ActionButtons } from "~/components/ui/action-buttons";
+import { PageIntro } from "~/components/ui/page-intro";
+import { MembershipSteps } from "~/features/media/membership-steps";
+import { resolveActions } from "~/lib/actions";
+import { getContent } from "~/lib/content.server";
+import { longDate } from "~/lib/dates";
+import { pageData } from "~/lib/page-data.server";
+import type { Route } from "./+types/membership";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { membership, siteConfig } = getContent();
+  return {
+    ...pageData(request),
+    steps: membership.steps,
+    message: { ...membership.message, dateLabel: longDate(membership.message.date) },
+    actions: resolveActions(membership.actions, siteConfig.links.churchCenter),
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+
+export default function Membership({ loaderData }: Route.ComponentProps) {
+  const { page, steps, message, actions } = loaderData;
+  return (
+    <>
+      <PageIntro title={page.title} intro={page.intro} />
+      <div className="page">
+        <MembershipSteps steps={steps} message={message} />
+        <ActionButtons actions={actions} />
+      </div>
+    </>
+  );
+}
