@@ -46,8 +46,8 @@ const pages: RouteConfigEntry[] = [
   ministry("/ministries_educationplan", "routes/education-plan.tsx"),
 
   // Seasonal
-  page("/fall"),
-  page("/missions_conference"),
+  route("/fall", "routes/fall.tsx"),
+  route("/missions_conference", "routes/conference.tsx"),
 ];
 
 // Checking all content here stops the build before anything is written when content is broken.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { careGroups } from "../../content/care-groups.ts";
+import { conference } from "../../content/conference.ts";
 import { distinctives } from "../../content/distinctives.ts";
 import { documents } from "../../content/documents.ts";
 import { educationPlan } from "../../content/education-plan.ts";
@@ -14,6 +15,7 @@ import { pages } from "../../content/pages.ts";
 import { readingList } from "../../content/reading-list.ts";
 import { livestreamSchema, membershipSchema, readingListSchema } from "../../content/schema/attendees.ts";
 import { careGroupsSchema } from "../../content/schema/care-group.ts";
+import { conferenceSchema } from "../../content/schema/conference.ts";
 import { distinctiveSchema } from "../../content/schema/distinctive.ts";
 import { documentSchema } from "../../content/schema/document.ts";
 import { educationPlanSchema } from "../../content/schema/education-plan.ts";
@@ -44,5 +46,6 @@ export const contentFiles = {
   livestream: { file: "content/livestream.ts", schema: livestreamSchema, data: livestream },
   membership: { file: "content/membership.ts", schema: membershipSchema, data: membership },
   readingList: { file: "content/reading-list.ts", schema: readingListSchema, data: readingList },
+  conference: { file: "content/conference.ts", schema: conferenceSchema, data: conference },
   fallPage: { file: "content/fall.ts", schema: fallPageSchema, data: fallPage },
 };

@@ -1,18 +1,8 @@
-import type { ResponsiveImage } from "~/lib/images";
+import type { CardView } from "~/lib/card-view.server";
 import { videoPageUrl } from "~/lib/video";
 import { ExternalEmbed } from "./external-embed";
 import { ResponsivePicture } from "./responsive-picture";
 import styles from "./card-grid.module.css";
-
-/** A card ready to show: a Card from content with its picture's variants. */
-export interface CardView {
-  title: string;
-  description: string;
-  videoUrl?: string;
-  image?: { alt: string; picture: ResponsiveImage };
-  signUpUrl?: string;
-  additionalInfo?: string;
-}
 
 /** Props of {@link CardGrid}. */
 export interface CardGridProps {

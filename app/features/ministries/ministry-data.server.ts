@@ -1,6 +1,6 @@
 import { resolveActions } from "~/lib/actions";
 import { getContent } from "~/lib/content.server";
-import { imageFor } from "~/lib/image-manifest.server";
+import { cardView } from "~/lib/card-view.server";
 import { pageData } from "~/lib/page-data.server";
 
 /**
@@ -18,10 +18,7 @@ export function ministryData(request: Request) {
     ministry: {
       meetings: ministry.meetings,
       sections: ministry.sections,
-      cards: ministry.cards?.map(({ image, ...card }) => ({
-        ...card,
-        ...(image ? { image: { alt: image.alt, picture: imageFor(image.src) } } : {}),
-      })),
+      cards: ministry.cards?.map(cardView),
       socialFeed: ministry.socialFeed && { ...ministry.socialFeed, script: siteConfig.links.socialFeedScript },
       actions: resolveActions(ministry.actions, siteConfig.links.churchCenter),
       contact: ministry.contact && {

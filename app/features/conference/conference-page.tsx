@@ -1,0 +1,87 @@
+import { ActionButtons } from "~/components/ui/action-buttons";
+import { ExternalEmbed } from "~/components/ui/external-embed";
+import { ResponsivePicture } from "~/components/ui/responsive-picture";
+import { videoPageUrl } from "~/lib/video";
+import type { ConferenceData } from "./conference-data.server";
+import styles from "./conference-page.module.css";
+
+/** The missions conference: video and registration, the speakers, and the schedule with calendar files. */
+export function ConferencePage({ conference }: { conference: ConferenceData }) {
+  return (
+    <div className="page">
+      <div className={styles.top}>
+        <div>
+          <h2 className={styles.name}>{conference.name}</h2>
+          <p className={styles.theme}>{conference.theme}</p>
+          <p>{conference.description}</p>
+          <ActionButtons actions={[conference.register]} />
+          <p className={styles.calendar}>
+            <a href={conference.calendarHref}>Add the whole conference to your calendar (.ics)</a>
+          </p>
+        </div>
+        <ExternalEmbed
+          src={conference.videoUrl}
+          title={`Video: ${conference.name}`}
+          link={{ href: videoPageUrl(conference.videoUrl), label: "Watch the conference video on YouTube" }}
+          sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+          frameClassName={styles.video}
+        />
+      </div>
+
+      <section aria-labelledby="speakers-heading" className={styles.block}>
+        <h2 id="speakers-heading">Our speakers</h2>
+        <ul className={styles.speakers}>
+          {conference.speakers.map((speaker) => (
+            <li key={speaker.name} className={styles.speaker}>
+              <ResponsivePicture
+                image={speaker.image}
+                alt={`Portrait of ${speaker.name}`}
+                sizes="8rem"
+                className={styles.photo}
+              />
+              <div>
+                <h3 className={styles.speakerName}>{speaker.name}</h3>
+                <p className={styles.role}>{speaker.role}</p>
+                {speaker.bio.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="schedule-heading" className={styles.block}>
+        <h2 id="schedule-heading">Schedule</h2>
+        <p>
+          {conference.days.length} days, {conference.sessionCount} sessions. All times are Eastern Time.
+        </p>
+        <div className={styles.schedule}>
+          {conference.days.map((day) => (
+            <section key={day.date} aria-labelledby={`day-${day.date}`} className={styles.day}>
+              <h3 id={`day-${day.date}`}>
+                <time dateTime={day.date}>{day.label}</time>
+              </h3>
+              <ol className={styles.sessions}>
+                {day.sessions.map((session) => (
+                  <li key={session.index} className={styles.session}>
+                    <p className={styles.time}>
+                      <time dateTime={`${session.date}T${session.start}`}>{session.startLabel}</time> to{" "}
+                      <time dateTime={`${session.date}T${session.end}`}>{session.endLabel}</time>
+                    </p>
+                    <h4 className={styles.sessionTitle}>{session.title}</h4>
+                    {session.speaker && <p className={styles.sessionSpeaker}>{session.speaker}</p>}
+                    {session.description && <p>{session.description}</p>}
+                    <a href={session.calendarHref} className={styles.add}>
+                      Add to calendar<span className="visually-hidden">: {session.title}</span>
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { CardGrid } from "~/components/ui/card-grid";
+import { ExternalEmbed } from "~/components/ui/external-embed";
+import type { CardView } from "~/lib/card-view.server";
+import { videoPageUrl } from "~/lib/video";
+import type { FallPage as FallContent } from "../../../content/schema/fall";
+import styles from "./fall-page.module.css";
+
+/** The fall page with each card's picture ready to show. */
+export type FallPageView = Omit<FallContent, "sections"> & {
+  sections: (Omit<FallContent["sections"][number], "cards"> & { cards: CardView[] })[];
+};
+
+/**
+ * The fall ministry sign-ups: a welcome with the main video and reasons to join, then each
+ * section's cards in rows of three. A section's htmlDescription was sanitized at build time.
+ */
+export function FallPage({ page }: { page: FallPageView }) {
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div>
+            <h1 className={styles.title}>{page.title}</h1>
+            <p className={styles.subtitle}>{page.subtitle}</p>
+            <p>{page.description}</p>
+            <ul className={styles.joinUs}>
+              {page.joinUs.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p className={styles.callToAction}>{page.callToAction}</p>
+          </div>
+          <ExternalEmbed
+            src={page.mainVideoUrl}
+            title={`Video: ${page.title}`}
+            link={{ href: videoPageUrl(page.mainVideoUrl), label: "Watch the video on YouTube" }}
+            sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+            frameClassName={styles.video}
+          />
+        </div>
+      </div>
+      <div className="page">
+        {page.sections.map((section) => (
+          <section key={section.title} className={styles.section} aria-label={section.title}>
+            <h2>{section.title}</h2>
+            {section.description && <p className={styles.description}>{section.description}</p>}
+            {section.htmlDescription && (
+              <p className={styles.description} dangerouslySetInnerHTML={{ __html: section.htmlDescription }} />
+            )}
+            <CardGrid cards={section.cards} headingLevel={3} />
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Conference } from "../../content/schema/conference.ts";
+import type { Calendar } from "./ics.ts";
+import { slugify } from "./slugify.ts";
+
+/** Where the conference's calendar files are served. */
+export const calendarDir = "/calendar";
+
+export interface ConferencePlace {
+  origin: string;
+  timeZone: string;
+  /** The church's name and address in one line, for the calendar's location. */
+  location: string;
+}
+
+/** A calendar file to write at build time and link from the page. */
+export interface CalendarFile {
+  /** File name, such as missions-conference-2027-session-3.ics. */
+  file: string;
+  href: string;
+  calendar: Calendar;
+}
+
+/** One file for the whole conference, then one per session, in session order. */
+export function conferenceCalendars(conference: Conference, place: ConferencePlace): CalendarFile[] {
+  const base = slugify(conference.name);
+  const url = `${place.origin}/missions_conference`;
+  const host = new URL(place.origin).hostname.replace(/^www\./, "");
+  const events = conference.sessions.map((session, i) => ({
+    uid: `${base}-session-${i + 1}@${host}`,
+    start: { date: session.date, time: session.start },
+    end: { date: session.date, time: session.end },
+    summary: `${session.title} (${conference.name})`,
+    description: [session.speaker, session.description].filter(Boolean).join(": "),
+    location: place.location,
+    url,
+  }));
+  const calendar = (name: string, list: typeof events): Calendar => ({
+    name,
+    timeZone: place.timeZone,
+    stamp: new Date(`${conference.published}T00:00:00Z`),
+    events: list,
+  });
+  const file = (name: string) => ({ file: name, href: `${calendarDir}/${name}` });
+  return [
+    { ...file(`${base}.ics`), calendar: calendar(conference.name, events) },
+    ...events.map((event, i) => ({
+      ...file(`${base}-session-${i + 1}.ics`),
+      calendar: calendar(event.summary, [event]),
+    })),
+  ];
+}
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** "18:30" as people read it: "6:30 PM". */
+export function clockLabel(time: string): string {
+  return timeFormat.format(new Date(`1970-01-01T${time}:00Z`));
+}
+
+/** The sessions grouped by day, with readable labels: "Sunday, October 17". */
+export function sessionsByDay(conference: Conference) {
+  const days = [...new Set(conference.sessions.map((s) => s.date))];
+  return days.map((date) => ({
+    date,
+    label: dayFormat.format(new Date(`${date}T00:00:00Z`)),
+    sessions: conference.sessions
+      .map((session, index) => ({ ...session, index }))
+      .filter((s) => s.date === date)
+      .map((s) => ({ ...s, startLabel: clockLabel(s.start), endLabel: clockLabel(s.end) })),
+  }));
+}

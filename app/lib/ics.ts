@@ -1,0 +1,138 @@
+/**
+ * Calendar files (RFC 5545) built from content: events at local times in the church's time zone,
+ * with that zone's definition included so every calendar app places them correctly.
+ */
+
+/** A local date and time in the church's time zone. */
+export interface LocalTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, 24-hour */
+  time: string;
+}
+
+export interface CalendarEvent {
+  /** Unique and stable, such as "conference-2027-session-1@cedarhollowbible.org". */
+  uid: string;
+  start: LocalTime;
+  end: LocalTime;
+  summary: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  /** A recurrence rule, such as "FREQ=WEEKLY;BYDAY=SU". */
+  rrule?: string;
+}
+
+export interface Calendar {
+  /** The calendar's name, shown by some apps. */
+  name: string;
+  /** IANA zone of every event's local times. */
+  timeZone: string;
+  /** When the calendar was written, as a UTC timestamp; fixed so the file is the same from build to build. */
+  stamp: Date;
+  events: CalendarEvent[];
+}
+
+/** US zones and their rules since 2007: daylight time from the 2nd Sunday of March to the 1st Sunday of November. */
+const usZones: Record<string, { standard: number; names: [string, string] }> = {
+  "America/New_York": { standard: -5, names: ["EST", "EDT"] },
+  "America/Chicago": { standard: -6, names: ["CST", "CDT"] },
+  "America/Denver": { standard: -7, names: ["MST", "MDT"] },
+  "America/Los_Angeles": { standard: -8, names: ["PST", "PDT"] },
+};
+
+/** The text of a .ics file, lines ending in CRLF and folded at 75 octets. */
+export function calendarFile(calendar: Calendar): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Church website//Calendar//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(calendar.name)}`,
+    `X-WR-TIMEZONE:${calendar.timeZone}`,
+    ...timeZoneLines(calendar.timeZone),
+    ...calendar.events.flatMap((event) => eventLines(event, calendar)),
+    "END:VCALENDAR",
+  ];
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
+
+function eventLines(event: CalendarEvent, calendar: Calendar): string[] {
+  const tz = calendar.timeZone;
+  return [
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(calendar.stamp)}`,
+    `DTSTART;TZID=${tz}:${localStamp(event.start)}`,
+    `DTEND;TZID=${tz}:${localStamp(event.end)}`,
+    ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    "END:VEVENT",
+  ];
+}
+
+function timeZoneLines(timeZone: string): string[] {
+  const zone = usZones[timeZone];
+  if (!zone) {
+    throw new Error(`Calendar files know the US time zones only (${Object.keys(usZones).join(", ")}), not ${timeZone}`);
+  }
+  const offset = (hours: number) => `${hours < 0 ? "-" : "+"}${String(Math.abs(hours)).padStart(2, "0")}00`;
+  const [standardName, daylightName] = zone.names;
+  return [
+    "BEGIN:VTIMEZONE",
+    `TZID:${timeZone}`,
+    "BEGIN:DAYLIGHT",
+    `TZOFFSETFROM:${offset(zone.standard)}`,
+    `TZOFFSETTO:${offset(zone.standard + 1)}`,
+    `TZNAME:${daylightName}`,
+    "DTSTART:20070311T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
+    "END:DAYLIGHT",
+    "BEGIN:STANDARD",
+    `TZOFFSETFROM:${offset(zone.standard + 1)}`,
+    `TZOFFSETTO:${offset(zone.standard)}`,
+    `TZNAME:${standardName}`,
+    "DTSTART:20071104T020000",
+    "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
+    "END:STANDARD",
+    "END:VTIMEZONE",
+  ];
+}
+
+/** Commas, semicolons, backslashes and line breaks are escaped in TEXT values (RFC 5545 §3.3.11). */
+export function escapeText(text: string): string {
+  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+/** Splits a line longer than 75 octets into continuation lines, never inside a UTF-8 character (§3.1). */
+export function fold(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+const localStamp = ({ date, time }: LocalTime) => `${date.replaceAll("-", "")}T${time.replace(":", "")}00`;
+
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");

@@ -1,0 +1,19 @@
+import { PageIntro } from "~/components/ui/page-intro";
+import { ConferencePage } from "~/features/conference/conference-page";
+import { conferenceData } from "~/features/conference/conference-data.server";
+import { pageData } from "~/lib/page-data.server";
+import type { Route } from "./+types/conference";
+
+export const loader = ({ request }: Route.LoaderArgs) => ({ ...pageData(request), conference: conferenceData() });
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+
+export default function Conference({ loaderData }: Route.ComponentProps) {
+  const { page, conference } = loaderData;
+  return (
+    <>
+      <PageIntro title={page.title} intro={page.intro} />
+      <ConferencePage conference={conference} />
+    </>
+  );
+}

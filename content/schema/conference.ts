@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { actionSchema } from "./action.ts";
+import { externalUrl, imagePath, isoDate, text } from "./common.ts";
+
+const clock = text.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 18:30");
+
+/** One session of the conference. */
+const sessionSchema = z
+  .strictObject({
+    title: text,
+    /** The day, as YYYY-MM-DD. */
+    date: isoDate,
+    /** Start and end in the church's time zone, 24-hour: "18:00". */
+    start: clock,
+    end: clock,
+    /** Who speaks; leave out for sessions with no single speaker. */
+    speaker: text.optional(),
+    description: text.optional(),
+  })
+  .refine((s) => s.start < s.end, { message: "must end after it starts", path: ["end"] });
+
+/** The missions conference on /missions_conference. */
+export const conferenceSchema = z
+  .strictObject({
+    /** Its name, such as "Missions Conference 2027". */
+    name: text,
+    /** The theme, shown under the name. */
+    theme: text,
+    /** A short introduction. */
+    description: text,
+    /** The main video (embed address on the privacy-enhanced video domain). */
+    videoUrl: externalUrl,
+    /** The Register button. */
+    register: actionSchema,
+    /** The two guest speakers. */
+    speakers: z.array(z.strictObject({ name: text, role: text, imgSrc: imagePath, bio: z.array(text).min(1) })).min(1),
+    /** Every session in order. */
+    sessions: z.array(sessionSchema).min(1),
+    /** When this programme was published, as YYYY-MM-DD; stamped in the calendar files. */
+    published: isoDate,
+  })
+  .superRefine((conference, ctx) => {
+    const speakers = conference.speakers.map((s) => s.name);
+    conference.sessions.forEach((session, i) => {
+      if (session.speaker && !speakers.includes(session.speaker)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["sessions", i, "speaker"],
+          message: `must be one of ${speakers.join(", ")}`,
+        });
+      }
+    });
+  });
+
+export type Conference = z.infer<typeof conferenceSchema>;
