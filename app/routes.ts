@@ -1,9 +1,6 @@
 import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
 import { biographyPaths, getContent } from "./lib/content.server";
 
-/** A page whose whole content is its heading and introduction from content/pages.ts. */
-const page = (path: string) => route(path, "routes/content-page.tsx", { id: `page${path}` });
-
 /** A ministry page from content/ministries.ts. */
 const ministry = (path: string, file = "routes/ministry.tsx") => route(path, file, { id: `ministry${path}` });
 
@@ -27,7 +24,7 @@ const pages: RouteConfigEntry[] = [
   // Attendees
   route("/attendees_sermons", "routes/sermons.tsx"),
   route("/attendees_membership_baptism", "routes/membership.tsx"),
-  page("/attendees_biblereadingplan"),
+  route("/attendees_biblereadingplan", "routes/reading-plan.tsx"),
   route("/attendees_reading", "routes/reading.tsx"),
 
   // Ministries

@@ -6,7 +6,7 @@ export const livestream: z.input<typeof livestreamSchema> = {
   schedule: "Sundays at 10:30 AM, and the Family Life Service on the 3rd Sunday at 6:00 PM",
   actions: [
     { label: "Connect With Us", service: "contact" },
-    { label: "YouTube Channel", href: "https://www.youtube.com/@cedarhollowbible" },
+    { label: "YouTube Channel", service: "videoChannel" },
     { label: "Past Messages", href: "/attendees_sermons" },
   ],
 };

@@ -41,6 +41,11 @@ export const membership: z.input<typeof membershipSchema> = {
     date: "2024-01-14",
     audioUrl: "https://media.sermonaudio.com/cedarhollowbible/2024-01-14-why-join-a-church.mp3",
     duration: "44 min",
+    summary: [
+      "From Acts 2, Pastor Mercer shows that in the New Testament those who believed were baptized and added to a particular church, where they devoted themselves to the apostles' teaching, the fellowship, the breaking of bread and prayer.",
+      "Baptism is the believer's public confession of faith and union with Christ; membership is the church's affirmation of that confession and its promise to care for the believer. Elders need to know whom they will give an account for (Hebrews 13:17), and members need a church to which they belong and submit.",
+      "He closes with what membership at Cedar Hollow involves: affirming the statement of faith, attending faithfully, serving with your gifts, giving, and walking in love with the church, including receiving and giving correction.",
+    ],
   },
   actions: [{ label: "Sign up for the membership class", service: "registration" }],
 };

@@ -7,6 +7,7 @@ const services = {
   calendar: "https://cms.example/calendar",
   prayer: "https://cms.example/prayer",
   contact: "https://cms.example/contact",
+  videoChannel: "https://video.example/@church",
 };
 
 describe("resolveActions", () => {

@@ -13,8 +13,10 @@ import { ministries } from "../../content/ministries.ts";
 import { navigation } from "../../content/navigation.ts";
 import { pages } from "../../content/pages.ts";
 import { readingList } from "../../content/reading-list.ts";
+import { readingPlan } from "../../content/reading-plan.ts";
 import { livestreamSchema, membershipSchema, readingListSchema } from "../../content/schema/attendees.ts";
 import { careGroupsSchema } from "../../content/schema/care-group.ts";
+import { readingPlanSchema } from "../../content/schema/reading-plan.ts";
 import { conferenceSchema } from "../../content/schema/conference.ts";
 import { distinctiveSchema } from "../../content/schema/distinctive.ts";
 import { documentSchema } from "../../content/schema/document.ts";
@@ -47,5 +49,6 @@ export const contentFiles = {
   membership: { file: "content/membership.ts", schema: membershipSchema, data: membership },
   readingList: { file: "content/reading-list.ts", schema: readingListSchema, data: readingList },
   conference: { file: "content/conference.ts", schema: conferenceSchema, data: conference },
+  readingPlan: { file: "content/reading-plan.ts", schema: readingPlanSchema, data: readingPlan },
   fallPage: { file: "content/fall.ts", schema: fallPageSchema, data: fallPage },
 };

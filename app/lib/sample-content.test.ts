@@ -152,4 +152,24 @@ describe("the sample content keeps the SPEC's constants", () => {
     expect(signUps.length).toBeGreaterThan(0);
     for (const url of signUps) expect(url?.startsWith(`${service}/`)).toBe(true);
   });
+
+  it("has a 106-week reading plan counted from a Monday", () => {
+    expect(readingPlan.weeks).toHaveLength(106);
+    expect(new Date(`${readingPlan.epochMonday}T00:00:00Z`).getUTCDay()).toBe(1);
+  });
+
+  it("holds the missions conference on the evening of Oct. 17 and all day Oct. 18, 7 sessions, 2 speakers", () => {
+    expect(conference.sessions).toHaveLength(7);
+    expect(conference.speakers).toHaveLength(2);
+    const days = conference.sessions.map((s) => s.date.slice(5));
+    expect(new Set(days)).toEqual(new Set(["10-17", "10-18"]));
+    for (const s of conference.sessions.filter((s) => s.date.endsWith("10-17"))) expect(s.start >= "17:00").toBe(true);
+    const oct18 = conference.sessions.filter((s) => s.date.endsWith("10-18"));
+    expect(oct18[0]!.start < "10:00" && oct18.at(-1)!.end > "17:00").toBe(true);
+  });
+
+  it("lists three position statements and the live stream's three buttons", () => {
+    expect(readingList.positionStatements).toHaveLength(3);
+    expect(livestream.actions.map((a) => a.label)).toEqual(["Connect With Us", "YouTube Channel", "Past Messages"]);
+  });
 });

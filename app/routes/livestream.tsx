@@ -2,7 +2,7 @@ import { ActionButtons } from "~/components/ui/action-buttons";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { PageIntro } from "~/components/ui/page-intro";
 import styles from "~/features/media/live-stream.module.css";
-import { resolveActions } from "~/lib/actions";
+import { resolveActions, serviceLinks } from "~/lib/actions";
 import { getContent } from "~/lib/content.server";
 import { pageData } from "~/lib/page-data.server";
 import type { Route } from "./+types/livestream";
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
     embed: siteConfig.links.liveStreamEmbed,
     channel: siteConfig.links.videoChannel,
     schedule: livestream.schedule,
-    actions: resolveActions(livestream.actions, siteConfig.links.churchCenter),
+    actions: resolveActions(livestream.actions, serviceLinks(siteConfig.links)),
   };
 }
 

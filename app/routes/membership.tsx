@@ -1,7 +1,7 @@
 import { ActionButtons } from "~/components/ui/action-buttons";
 import { PageIntro } from "~/components/ui/page-intro";
 import { MembershipSteps } from "~/features/media/membership-steps";
-import { resolveActions } from "~/lib/actions";
+import { resolveActions, serviceLinks } from "~/lib/actions";
 import { getContent } from "~/lib/content.server";
 import { longDate } from "~/lib/dates";
 import { pageData } from "~/lib/page-data.server";
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
     ...pageData(request),
     steps: membership.steps,
     message: { ...membership.message, dateLabel: longDate(membership.message.date) },
-    actions: resolveActions(membership.actions, siteConfig.links.churchCenter),
+    actions: resolveActions(membership.actions, serviceLinks(siteConfig.links)),
   };
 }
 

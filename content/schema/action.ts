@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { href, text } from "./common.ts";
 
-/** The church-management service's pages a button can lead to; their addresses are in the site config. */
-export const serviceNames = ["registration", "giving", "calendar", "prayer", "contact"] as const;
+/**
+ * Outside pages a button can name instead of giving an address: the church-management service's
+ * pages and the video channel. Their addresses are in the site config, so they are kept in one place.
+ */
+export const serviceNames = ["registration", "giving", "calendar", "prayer", "contact", "videoChannel"] as const;
 
 /** A button. Give `service` for a page of the church-management service, or `href` for anything else. */
 export const actionSchema = z.union(

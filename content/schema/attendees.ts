@@ -24,6 +24,8 @@ export const membershipSchema = z.strictObject({
     audioUrl: externalUrl.refine((v) => v.endsWith(".mp3"), "must be the address of an .mp3 file"),
     /** Its length as printed, such as "42 min". */
     duration: text,
+    /** The message in brief, one string per paragraph, for those who cannot listen. */
+    summary: z.array(text).min(1, "must have at least one paragraph"),
   }),
   /** Buttons under the steps. */
   actions: z.array(actionSchema).default([]),

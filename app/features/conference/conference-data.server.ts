@@ -1,4 +1,4 @@
-import { resolveActions } from "~/lib/actions";
+import { resolveActions, serviceLinks } from "~/lib/actions";
 import { conferenceCalendars, sessionsByDay } from "~/lib/conference";
 import { conferencePlace } from "~/lib/conference-place.server";
 import { getContent } from "~/lib/content.server";
@@ -13,7 +13,7 @@ export function conferenceData() {
     theme: conference.theme,
     description: conference.description,
     videoUrl: conference.videoUrl,
-    register: resolveActions([conference.register], siteConfig.links.churchCenter)[0]!,
+    register: resolveActions([conference.register], serviceLinks(siteConfig.links))[0]!,
     calendarHref: whole!.href,
     speakers: conference.speakers.map(({ imgSrc, ...speaker }) => ({ ...speaker, image: imageFor(imgSrc) })),
     sessionCount: conference.sessions.length,

@@ -27,7 +27,11 @@ export function MembershipSteps({ steps, message }: MembershipStepsProps) {
         <p className={styles.byline}>
           {message.speaker} · <time dateTime={message.date}>{message.dateLabel}</time> · {message.duration}
         </p>
-        {/* Nothing downloads until the visitor presses play. */}
+        {/*
+          Nothing downloads until the visitor presses play. The written summary below stands in
+          for captions, which an audio-only recording of a sermon does not have.
+        */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <audio className={styles.audio} controls preload="none" src={message.audioUrl}>
           <a href={message.audioUrl}>Download the message (MP3)</a>
         </audio>
@@ -36,6 +40,10 @@ export function MembershipSteps({ steps, message }: MembershipStepsProps) {
             Download the message (MP3, {message.duration})
           </a>
         </p>
+        <h3 className={styles.summaryHeading}>The message in brief</h3>
+        {message.summary.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </section>
     </>
   );

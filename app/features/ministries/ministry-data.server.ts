@@ -1,4 +1,4 @@
-import { resolveActions } from "~/lib/actions";
+import { resolveActions, serviceLinks } from "~/lib/actions";
 import { getContent } from "~/lib/content.server";
 import { cardView } from "~/lib/card-view.server";
 import { pageData } from "~/lib/page-data.server";
@@ -20,7 +20,7 @@ export function ministryData(request: Request) {
       sections: ministry.sections,
       cards: ministry.cards?.map(cardView),
       socialFeed: ministry.socialFeed && { ...ministry.socialFeed, script: siteConfig.links.socialFeedScript },
-      actions: resolveActions(ministry.actions, siteConfig.links.churchCenter),
+      actions: resolveActions(ministry.actions, serviceLinks(siteConfig.links)),
       contact: ministry.contact && {
         name: ministry.contact.name,
         email: ministry.contact.email ?? siteConfig.contact.email,

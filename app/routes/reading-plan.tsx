@@ -1,0 +1,29 @@
+import { PageIntro } from "~/components/ui/page-intro";
+import { ReadingPlanWeeks } from "~/features/reading-plan/reading-plan-weeks";
+import { getContent } from "~/lib/content.server";
+import { pageData } from "~/lib/page-data.server";
+import type { Route } from "./+types/reading-plan";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { readingPlan } = getContent();
+  return {
+    ...pageData(request),
+    builtOn: new Date().toISOString().slice(0, 10),
+    epochMonday: readingPlan.epochMonday,
+    weeks: readingPlan.weeks,
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+
+export default function ReadingPlan({ loaderData }: Route.ComponentProps) {
+  const { page, builtOn, epochMonday, weeks } = loaderData;
+  return (
+    <>
+      <PageIntro title={page.title} intro={page.intro} />
+      <div className="page">
+        <ReadingPlanWeeks builtOn={builtOn} epochMonday={epochMonday} weeks={weeks} />
+      </div>
+    </>
+  );
+}

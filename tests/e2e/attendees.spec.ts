@@ -1,0 +1,115 @@
+import ICAL from "ical.js";
+import { siteConfig } from "../../content/site-config";
+import { expect, test } from "./fixtures";
+
+test("the live stream shows the privacy-enhanced video and its three buttons", async ({ page }) => {
+  await page.goto("/livestream");
+  const frame = page.locator("main iframe");
+  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\//);
+  await expect(frame).toHaveAttribute("title", /.+/);
+  await expect(frame).toHaveAttribute("loading", "lazy");
+  await expect(page.getByRole("link", { name: "Watch on our YouTube channel" })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Connect With Us" })).toHaveAttribute(
+    "href",
+    siteConfig.links.churchCenter.contact,
+  );
+  await expect(main.getByRole("link", { name: "YouTube Channel", exact: true })).toHaveAttribute(
+    "href",
+    siteConfig.links.videoChannel,
+  );
+  await expect(main.getByRole("link", { name: "Past Messages" })).toHaveAttribute("href", "/attendees_sermons");
+});
+
+test("membership and baptism: numbered steps and a recorded message to play or download", async ({ page }) => {
+  await page.goto("/attendees_membership_baptism");
+  const steps = page.locator("main ol > li");
+  expect(await steps.count()).toBeGreaterThanOrEqual(3);
+  const audio = page.locator("main audio");
+  await expect(audio).toHaveAttribute("controls", "");
+  await expect(audio).toHaveAttribute("src", /^https:\/\/.+\.mp3$/);
+  const src = await audio.getAttribute("src");
+  await expect(page.getByRole("link", { name: /^Download the message/ }).last()).toHaveAttribute("href", src!);
+});
+
+test("recommended reading lists books by topic and three position statements", async ({ page }) => {
+  await page.goto("/attendees_reading");
+  expect(await page.locator("main cite").count()).toBeGreaterThanOrEqual(6);
+  const statements = page.getByRole("region", { name: "Position statements" }).getByRole("listitem").getByRole("link");
+  await expect(statements).toHaveCount(3);
+  for (const href of await statements.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+    expect(href).toMatch(/^https:\/\/[^/]+\.[a-z]+\//);
+  }
+});
+
+test.describe("reading plan", () => {
+  test("lists 15 weeks from 7 before today, labelled by number and Monday, with bookmarks", async ({
+    page,
+    request,
+  }) => {
+    // A Wednesday: the current week is the one starting Monday 11/16/26.
+    await page.clock.setFixedTime(new Date("2026-11-18T10:00:00"));
+    await page.goto("/attendees_biblereadingplan");
+    await expect(page.getByTestId("current-week")).toHaveText("Week 98 - 11/16/26");
+    const links = page.getByRole("list", { name: "Reading plan weeks" }).getByRole("link");
+    await expect(links).toHaveCount(15);
+    await expect(links.first()).toHaveText("Week 91 - 09/28/26");
+    await expect(links.last()).toHaveText("Week 105 - 01/04/27");
+    await expect(links.nth(7)).toHaveAttribute("aria-current", "date");
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")!))) {
+      expect(href).toMatch(/^\/img\/readingplan\/\d{3}\.png$/);
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()["content-type"]).toBe("image/png");
+    }
+  });
+
+  test("follows the visitor's clock across the wrap from week 106 to 1", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2027-01-17T20:00:00")); // a Sunday evening
+    await page.goto("/attendees_biblereadingplan");
+    await expect(page.getByTestId("current-week")).toHaveText("Week 106 - 01/11/27");
+    await expect(page.getByRole("link", { name: "Week 1 - 01/18/27" })).toHaveAttribute(
+      "href",
+      "/img/readingplan/001.png",
+    );
+  });
+
+  test("the pre-rendered page already lists 15 weeks", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/attendees_biblereadingplan");
+    await expect(page.getByRole("list", { name: "Reading plan weeks" }).getByRole("link")).toHaveCount(15);
+    await context.close();
+  });
+});
+
+test.describe("missions conference", () => {
+  test("has a register link, two speakers and 7 sessions over two days", async ({ page }) => {
+    await page.goto("/missions_conference");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: "Register for the conference" })).toHaveAttribute(
+      "href",
+      siteConfig.links.churchCenter.registration,
+    );
+    await expect(page.getByRole("region", { name: "Our speakers" }).getByRole("heading", { level: 3 })).toHaveCount(2);
+    await expect(main.locator("h3 time")).toHaveText(["Sunday, October 17", "Monday, October 18"]);
+    await expect(main.getByRole("link", { name: /^Add to calendar/ })).toHaveCount(7);
+  });
+
+  test("offers calendar files that parse, in the church's time zone", async ({ page, request }) => {
+    await page.goto("/missions_conference");
+    const hrefs = await page
+      .locator('main a[href$=".ics"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")!));
+    expect(hrefs).toHaveLength(8);
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      expect(calendar.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe(
+        siteConfig.church.timeZone,
+      );
+      expect(calendar.getAllSubcomponents("vevent").length).toBe(href.includes("session") ? 1 : 7);
+    }
+  });
+});
