@@ -21,6 +21,10 @@ const {
   ministries,
   careGroups,
   educationPlan,
+  readingPlan,
+  conference,
+  readingList,
+  livestream,
 } = result.content;
 
 /** Every text of a ministry page, to look for the SPEC's constants in. */
