@@ -109,13 +109,15 @@ export function escapeText(text: string): string {
   return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 }
 
+const encoder = new TextEncoder();
+
 /** Splits a line longer than 75 octets into continuation lines, never inside a UTF-8 character (§3.1). */
 export function fold(line: string): string {
   const parts: string[] = [];
   let current = "";
   let octets = 0;
   for (const char of line) {
-    const size = Buffer.byteLength(char);
+    const size = encoder.encode(char).length;
     const limit = parts.length === 0 ? 75 : 74; // continuation lines start with a space
     if (octets + size > limit) {
       parts.push(current);

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
+import { SmartLink } from "~/components/ui/smart-link";
 import type { StaffDirectoryGroup } from "./staff-directory.server";
 import styles from "./staff-directory.module.css";
 
@@ -45,25 +45,13 @@ function StaffCard({ person, eager }: { person: Person; eager: boolean }) {
   );
   return (
     <li className={styles.card}>
-      {link.kind === "profile" ? (
-        <Link to={link.href} prefetch="intent" tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
-          {photo}
-        </Link>
-      ) : (
-        <a href={link.href} tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
-          {photo}
-        </a>
-      )}
+      <SmartLink href={link.href} tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
+        {photo}
+      </SmartLink>
       <h3 className={styles.name}>{person.name}</h3>
       <p className={styles.title}>{person.title}</p>
       <p className={styles.action}>
-        {link.kind === "profile" ? (
-          <Link to={link.href} prefetch="intent">
-            {text}
-          </Link>
-        ) : (
-          <a href={link.href}>{text}</a>
-        )}
+        <SmartLink href={link.href}>{text}</SmartLink>
       </p>
     </li>
   );
