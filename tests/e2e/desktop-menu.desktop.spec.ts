@@ -13,6 +13,18 @@ test.describe("desktop menu", () => {
     await expect(page.getByRole("link", { name: "Statement of Faith" })).toBeHidden();
   });
 
+  test("a mouse click on a button the pointer has just opened keeps it open; a second click closes it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const ministries = page.getByRole("button", { name: "Ministries", exact: true });
+    await ministries.click();
+    await expect(ministries).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: "Corporate Worship" })).toBeVisible();
+    await ministries.click();
+    await expect(ministries).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("works from the keyboard: Enter opens, ArrowDown enters, Escape closes", async ({ page }) => {
     await page.goto("/");
     const ministries = page.getByRole("button", { name: "Ministries", exact: true });

@@ -24,6 +24,16 @@ describe("MainMenu", () => {
     expect(about).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("keeps a hover-opened submenu open on the click that follows, and closes it on the next", () => {
+    renderMenu();
+    const about = screen.getByRole("button", { name: "About Us" });
+    fireEvent.pointerEnter(about.parentElement!, { pointerType: "mouse" });
+    fireEvent.click(about);
+    expect(about).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(about);
+    expect(about).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("opens by keyboard, keeps one submenu open, and closes on Escape with focus back on the button", async () => {
     const user = userEvent.setup();
     renderMenu();

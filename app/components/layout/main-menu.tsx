@@ -21,6 +21,8 @@ const closeDelayMs = 200;
 export function MainMenu({ sections }: MainMenuProps) {
   const [open, setOpen] = useState<number | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A mouse opens a submenu on its way to the button, so the click that follows must not close it again.
+  const openedByHover = useRef(false);
   const location = useLocation();
 
   useEffect(() => setOpen(null), [location.key]);
@@ -28,7 +30,19 @@ export function MainMenu({ sections }: MainMenuProps) {
 
   const openNow = (i: number) => {
     clearTimeout(closeTimer.current);
+    openedByHover.current = false;
     setOpen(i);
+  };
+  const hoverOpen = (i: number) => {
+    openNow(i);
+    openedByHover.current = true;
+  };
+  // Reads the latest state, because the hover's re-render may or may not have happened before the click.
+  const toggle = (i: number) => {
+    const keepOpen = openedByHover.current;
+    clearTimeout(closeTimer.current);
+    openedByHover.current = false;
+    setOpen((current) => (current === i && !keepOpen ? null : i));
   };
   const closeSoon = () => {
     clearTimeout(closeTimer.current);
@@ -45,7 +59,8 @@ export function MainMenu({ sections }: MainMenuProps) {
               menu={section}
               isOpen={open === i}
               onOpen={() => openNow(i)}
-              onToggle={() => (open === i ? setOpen(null) : openNow(i))}
+              onHover={() => hoverOpen(i)}
+              onToggle={() => toggle(i)}
               onClose={() => setOpen(null)}
               onPointerLeave={closeSoon}
             />
@@ -66,12 +81,13 @@ interface MenuItemProps {
   menu: NavMenu;
   isOpen: boolean;
   onOpen(): void;
+  onHover(): void;
   onToggle(): void;
   onClose(): void;
   onPointerLeave(): void;
 }
 
-function MenuItem({ menu, isOpen, onOpen, onToggle, onClose, onPointerLeave }: MenuItemProps) {
+function MenuItem({ menu, isOpen, onOpen, onHover, onToggle, onClose, onPointerLeave }: MenuItemProps) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -97,7 +113,7 @@ function MenuItem({ menu, isOpen, onOpen, onToggle, onClose, onPointerLeave }: M
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={styles.item}
-      onPointerEnter={(e) => e.pointerType === "mouse" && onOpen()}
+      onPointerEnter={(e) => e.pointerType === "mouse" && onHover()}
       onPointerLeave={(e) => e.pointerType === "mouse" && onPointerLeave()}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
