@@ -15,6 +15,14 @@ import { SiteHeader } from "./components/layout/site-header";
 import { shellData } from "./lib/shell.server";
 import "./styles/global.css";
 
+/** The icons and manifest drawn from the logo at build time (scripts/build-icons.ts). */
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/icons/icon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
 /** Runs at build time: the shell's content goes into every page's HTML. */
 export function loader() {
   return shellData();

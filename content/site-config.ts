@@ -24,13 +24,14 @@ export const siteConfig: z.input<typeof siteConfigSchema> = {
   contact: {
     phone: "(717) 555-0148",
     email: "office@cedarhollowbible.org",
-    officeHours: { days: "Tuesday to Friday", hours: "9:00-5:00" },
+    officeHours: { firstDay: "Tuesday", lastDay: "Friday", opens: "09:00", closes: "17:00" },
   },
   serviceTimes: [
-    { name: "Discipleship Hour", when: "Sundays", time: "9:30 AM", note: "Classes for every age" },
-    { name: "Worship Service", when: "Sundays", time: "10:30 AM", note: "Also streamed live" },
-    { name: "Family Life Service", when: "3rd Sunday monthly", time: "6:00 PM" },
+    { name: "Discipleship Hour", day: "Sunday", start: "09:30", end: "10:15", note: "Classes for every age" },
+    { name: "Worship Service", day: "Sunday", start: "10:30", end: "12:00", note: "Also streamed live" },
+    { name: "Family Life Service", day: "Sunday", week: 3, start: "18:00", end: "19:30" },
   ],
+  serviceTimesSince: "2026-01-01",
   links: {
     churchCenter: {
       registration: `${churchCenter}/registrations`,

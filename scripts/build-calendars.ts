@@ -1,18 +1,20 @@
 /**
- * Writes the calendar files (.ics) of the missions conference to public/calendar: one for the
- * whole conference and one per session, from content. Files no longer produced are removed.
+ * Writes the calendar files (.ics) to public/calendar, from content: the repeating service times,
+ * and the missions conference as a whole and per session. Files no longer produced are removed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { churchPlace } from "../app/lib/church-place.server.ts";
 import { conferenceCalendars } from "../app/lib/conference.ts";
-import { conferencePlace } from "../app/lib/conference-place.server.ts";
 import { getContent } from "../app/lib/content.server.ts";
 import { calendarFile } from "../app/lib/ics.ts";
+import { serviceCalendar } from "../app/lib/service-times.ts";
 
 const outDir = join(process.cwd(), "public/calendar");
 mkdirSync(outDir, { recursive: true });
 
-const files = conferenceCalendars(getContent().conference, conferencePlace());
+const { conference, siteConfig } = getContent();
+const files = [serviceCalendar(siteConfig, churchPlace()), ...conferenceCalendars(conference, churchPlace())];
 const wanted = new Set(files.map((f) => f.file));
 for (const file of readdirSync(outDir)) if (!wanted.has(file)) rmSync(join(outDir, file));
 for (const { file, calendar } of files) writeFileSync(join(outDir, file), calendarFile(calendar));

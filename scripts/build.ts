@@ -1,6 +1,6 @@
 /**
- * The production build: the content check, responsive images, policy PDFs, calendar files,
- * reading-plan bookmarks, React Router's build and precompression. It builds into a scratch folder
+ * The production build: the content check, the generated files (scripts/generate.ts), React
+ * Router's build and precompression. It builds into a scratch folder
  * and only replaces build/ when everything succeeded, so a failed build leaves the last good
  * site in place.
  */
@@ -21,10 +21,7 @@ rmSync(scratch, { recursive: true, force: true });
 try {
   // Content first: a broken file stops the build with just the list of problems.
   run(["--import", "tsx", "scripts/check-content.ts"]);
-  run(["--import", "tsx", "scripts/build-images.ts"]);
-  run(["--import", "tsx", "scripts/build-pdfs.ts"]);
-  run(["--import", "tsx", "scripts/build-calendars.ts"]);
-  run(["--import", "tsx", "scripts/build-bookmarks.ts"]);
+  run(["--import", "tsx", "scripts/generate.ts"]);
   run([join(root, "node_modules/@react-router/dev/bin.js"), "build"], { BUILD_DIR: scratch, NODE_ENV: "production" });
 } catch {
   rmSync(scratch, { recursive: true, force: true });

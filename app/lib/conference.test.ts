@@ -2,7 +2,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { Conference } from "../../content/schema/conference";
-import { conferenceCalendars, clockLabel, sessionsByDay } from "./conference";
+import { conferenceCalendars, sessionsByDay } from "./conference";
 import { calendarFile } from "./ics";
 
 const conference: Conference = {
@@ -53,10 +53,5 @@ describe("sessionsByDay", () => {
       ["Monday, October 18", ["9:00 AM-10:15 AM", "6:30 PM-8:00 PM"]],
     ]);
     expect(days[1]!.sessions.map((s) => s.index)).toEqual([1, 2]);
-  });
-
-  it("reads 24-hour times as 12-hour ones", () => {
-    expect(clockLabel("00:05")).toBe("12:05 AM");
-    expect(clockLabel("12:00")).toBe("12:00 PM");
   });
 });

@@ -1,27 +1,11 @@
 import type { Conference } from "../../content/schema/conference.ts";
+import { calendarDir, type CalendarFile, type ChurchPlace } from "./calendar-files.ts";
 import type { Calendar } from "./ics.ts";
+import { clockLabel } from "./dates.ts";
 import { slugify } from "./slugify.ts";
 
-/** Where the conference's calendar files are served. */
-export const calendarDir = "/calendar";
-
-export interface ConferencePlace {
-  origin: string;
-  timeZone: string;
-  /** The church's name and address in one line, for the calendar's location. */
-  location: string;
-}
-
-/** A calendar file to write at build time and link from the page. */
-export interface CalendarFile {
-  /** File name, such as missions-conference-2027-session-3.ics. */
-  file: string;
-  href: string;
-  calendar: Calendar;
-}
-
 /** One file for the whole conference, then one per session, in session order. */
-export function conferenceCalendars(conference: Conference, place: ConferencePlace): CalendarFile[] {
+export function conferenceCalendars(conference: Conference, place: ChurchPlace): CalendarFile[] {
   const base = slugify(conference.name);
   const url = `${place.origin}/missions_conference`;
   const host = new URL(place.origin).hostname.replace(/^www\./, "");
@@ -50,13 +34,7 @@ export function conferenceCalendars(conference: Conference, place: ConferencePla
   ];
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-
-/** "18:30" as people read it: "6:30 PM". */
-export function clockLabel(time: string): string {
-  return timeFormat.format(new Date(`1970-01-01T${time}:00Z`));
-}
 
 /** The sessions grouped by day, with readable labels: "Sunday, October 17". */
 export function sessionsByDay(conference: Conference) {

@@ -3,6 +3,14 @@ import { telHref } from "./contact";
 import { pageMeta } from "./meta";
 import { canonicalPath, isExternal } from "./site-paths";
 
+const input = {
+  title: "Our History",
+  description: "A century.",
+  path: "/about_history",
+  siteName: "Cedar Hollow Bible Church",
+  origin: "https://www.example.org",
+};
+
 describe("pageMeta", () => {
   it("builds the title, description, canonical and preview tags", () => {
     const tags = pageMeta({
@@ -16,6 +24,31 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ name: "description", content: "A century." });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.example.org/about_history" });
     expect(tags).toContainEqual({ property: "og:url", content: "https://www.example.org/about_history" });
+  });
+
+  it("points link previews at the page's own 1200x630 picture, with Twitter's large card", () => {
+    const tags = pageMeta({ ...input, path: "/about_history" });
+    const image = "https://www.example.org/img/preview/about_history.png";
+    expect(tags).toContainEqual({ property: "og:image", content: image });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(tags).toContainEqual({ name: "twitter:image", content: image });
+    expect(pageMeta({ ...input, path: "/" })).toContainEqual({
+      property: "og:image",
+      content: "https://www.example.org/img/preview/home.png",
+    });
+  });
+
+  it("puts each structured-data block in the head", () => {
+    const block = { "@context": "https://schema.org", "@type": "Person", name: "Ann" } as const;
+    expect(pageMeta({ ...input, jsonLd: [block] })).toContainEqual({ "script:ld+json": block });
+  });
+
+  it("keeps a page that must not be listed out of search results, without canonical or preview", () => {
+    const tags = pageMeta({ ...input, noindex: true });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags.some((t) => "rel" in t || "property" in t)).toBe(false);
   });
 });
 

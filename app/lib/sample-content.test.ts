@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkContent } from "./content-check";
 import { contentFiles } from "./content-files";
+import { officeHoursLabel, serviceLabel } from "./service-times";
 
 /** The sample church's content, checked as the build checks it, images included. */
 const result = checkContent(contentFiles, {
@@ -47,7 +48,9 @@ describe("the sample content keeps the SPEC's constants", () => {
   });
 
   it("lists Discipleship Hour 9:30 AM, Worship 10:30 AM and the Family Life Service 3rd Sunday 6:00 PM", () => {
-    const times = Object.fromEntries(siteConfig.serviceTimes.map((s) => [s.name, `${s.when} ${s.time}`]));
+    const times = Object.fromEntries(
+      siteConfig.serviceTimes.map(serviceLabel).map((s) => [s.name, `${s.when} ${s.time}`]),
+    );
     expect(times).toEqual({
       "Discipleship Hour": "Sundays 9:30 AM",
       "Worship Service": "Sundays 10:30 AM",
@@ -56,7 +59,7 @@ describe("the sample content keeps the SPEC's constants", () => {
   });
 
   it("keeps office hours 9:00-5:00 Tuesday to Friday", () => {
-    expect(siteConfig.contact.officeHours).toEqual({ days: "Tuesday to Friday", hours: "9:00-5:00" });
+    expect(officeHoursLabel(siteConfig.contact.officeHours)).toEqual({ days: "Tuesday to Friday", hours: "9:00-5:00" });
   });
 
   it("has 15 distinctives, some linking to a policy PDF", () => {

@@ -1,6 +1,7 @@
 import { imageFor } from "./image-manifest.server.ts";
 import { metaFor } from "./page-data.server.ts";
 import { getContent, getPage } from "./content.server.ts";
+import { officeHoursLabel } from "./service-times.ts";
 
 /** What the header, menus and footer of every page need, and nothing more. */
 export function shellData() {
@@ -10,7 +11,7 @@ export function shellData() {
   return {
     church: { name: church.name, shortName: church.shortName, tagline: church.tagline, origin: church.origin },
     address,
-    contact,
+    contact: { ...contact, officeHours: officeHoursLabel(contact.officeHours) },
     links: {
       giving: links.churchCenter.giving,
       contact: links.churchCenter.contact,
@@ -20,7 +21,7 @@ export function shellData() {
     navigation,
     logo: imageFor(siteConfig.logo),
     /** The 404 page renders without a loader of its own, so its text travels with the shell. */
-    notFound: { page: notFound, meta: metaFor("/404", notFound) },
+    notFound: { page: notFound, meta: metaFor("/404", notFound, { noindex: true }) },
   };
 }
 

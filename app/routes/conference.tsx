@@ -1,10 +1,13 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { ConferencePage } from "~/features/conference/conference-page";
-import { conferenceData } from "~/features/conference/conference-data.server";
+import { conferenceData, conferenceStructuredData } from "~/features/conference/conference-data.server";
 import { pageData } from "~/lib/page-data.server";
 import type { Route } from "./+types/conference";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ ...pageData(request), conference: conferenceData() });
+export const loader = ({ request }: Route.LoaderArgs) => ({
+  ...pageData(request, { jsonLd: [conferenceStructuredData("/missions_conference")] }),
+  conference: conferenceData(),
+});
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 

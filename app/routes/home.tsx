@@ -2,12 +2,18 @@ import { HomeSections } from "~/features/home/home-sections";
 import { serviceTimesData } from "~/features/home/service-times-data";
 import { getContent } from "~/lib/content.server";
 import { imageFor } from "~/lib/image-manifest.server";
-import { pageData } from "~/lib/page-data.server";
+import { absoluteUrl, pageData } from "~/lib/page-data.server";
+import { previewImagePath } from "~/lib/preview-image";
+import { churchJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { siteConfig, home } = getContent();
-  const { page, meta } = pageData(request);
+  const church = churchJsonLd(siteConfig, {
+    logo: absoluteUrl(imageFor(siteConfig.logo).fallback),
+    image: absoluteUrl(previewImagePath("/")),
+  });
+  const { page, meta } = pageData(request, { jsonLd: [church] });
   return {
     page,
     meta,

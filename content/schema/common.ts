@@ -18,6 +18,16 @@ export const isoDate = text.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }, "must be a real date");
 
+/** A time of day on the 24-hour clock, such as 18:30. */
+export const clock = text.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 18:30");
+
+/** The days of the week, Sunday first. */
+export const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A day of the week, written out: "Sunday". */
+export const weekday = z.enum(weekdays, { error: `must be one of ${weekdays.join(", ")}` });
+
 /** Either a page of this site or an https address elsewhere. */
 export const href = z.union([internalPath, externalUrl], {
   error: "must be a page of this site (/about_staff) or a full https:// address",

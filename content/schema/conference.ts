@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { actionSchema } from "./action.ts";
-import { externalUrl, imagePath, isoDate, text } from "./common.ts";
-
-const clock = text.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 18:30");
+import { clock, externalUrl, imagePath, isoDate, text } from "./common.ts";
 
 /** One session of the conference. */
 const sessionSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, externalUrl, href, imagePath, text } from "./common.ts";
+import { clock, email, externalUrl, href, imagePath, isoDate, text, weekday } from "./common.ts";
 
 /** The home page sections that exist; pageSections lists the ones shown, in order. */
 export const pageSectionNames = ["Carousel", "HowToGetInvolved", "OurPurpose", "ServiceTimeAndLocation"] as const;
@@ -19,17 +19,25 @@ export const carouselItemSchema = z.strictObject({
   text: text.optional(),
 });
 
-/** A regular weekly gathering. */
-const serviceTimeSchema = z.strictObject({
-  /** Name of the gathering, such as "Worship Service". */
-  name: text,
-  /** When it meets, as visitors read it, such as "Sundays" or "3rd Sunday monthly". */
-  when: text,
-  /** Start time as printed, such as "10:30 AM". */
-  time: text.regex(/^(1[0-2]|[1-9]):[0-5]\d (AM|PM)$/, "must look like 10:30 AM"),
-  /** Optional note shown beside it. */
-  note: text.optional(),
-});
+/**
+ * A regular gathering, every week or once a month. The page prints it as "10:30 AM · Sundays" or
+ * "6:00 PM · 3rd Sunday monthly"; the calendar file and search engines get the same times.
+ */
+const serviceTimeSchema = z
+  .strictObject({
+    /** Name of the gathering, such as "Worship Service". */
+    name: text,
+    /** The day it meets, such as "Sunday". */
+    day: weekday,
+    /** Only for a monthly gathering: which of the month's Sundays (1 to 5), such as 3 for the 3rd Sunday. */
+    week: z.number().int().min(1).max(5).optional(),
+    /** Start and end in the church's time zone, 24-hour: "10:30", "12:00". */
+    start: clock,
+    end: clock,
+    /** Optional note shown beside it. */
+    note: text.optional(),
+  })
+  .refine((s) => s.start < s.end, { message: "must end after it starts", path: ["end"] });
 
 /** An https address with {speaker} where the speaker's name goes. */
 const speakerTemplate = externalUrl.refine((v) => v.includes("{speaker}"), "must contain {speaker}");
@@ -67,11 +75,15 @@ export const siteConfigSchema = z.strictObject({
     phone: text,
     /** Office e-mail: the default contact for every person and page. */
     email,
-    /** Office hours as printed. */
-    officeHours: z.strictObject({ days: text, hours: text }),
+    /** Office hours: open every day from firstDay to lastDay, from opens to closes (24-hour: "09:00", "17:00"). */
+    officeHours: z
+      .strictObject({ firstDay: weekday, lastDay: weekday, opens: clock, closes: clock })
+      .refine((h) => h.opens < h.closes, { message: "must close after it opens", path: ["closes"] }),
   }),
   /** Sunday and monthly services, in the order they are listed. */
   serviceTimes: z.array(serviceTimeSchema).min(1, "must list at least one service"),
+  /** Since when the service times hold, as YYYY-MM-DD: the calendar file repeats them from this date on. */
+  serviceTimesSince: isoDate,
   /** Addresses of the services the site links to or embeds. */
   links: z.strictObject({
     /** The church-management service: every sign-up, gift, calendar and form lives there. */

@@ -2,17 +2,11 @@
  * A printable bookmark for one week of the reading plan, 2 by 6 inches at 300 dots per inch:
  * the church, the week number, the readings with a box to tick, and where to find the plan.
  */
-import { join } from "node:path";
 import sharp from "sharp";
-import { textPath, wrap, loadFont, type TextStyle } from "./svg-text.ts";
-
-const fontDir = join(process.cwd(), "node_modules/@fontsource/source-sans-3/files");
-const regular = loadFont(join(fontDir, "source-sans-3-latin-400-normal.woff"));
-const bold = loadFont(join(fontDir, "source-sans-3-latin-700-normal.woff"));
+import { bold, colors, regular } from "../draw/fonts.ts";
+import { textPath, wrap, type TextStyle } from "../draw/svg-text.ts";
 
 export const bookmarkSize = { width: 600, height: 1800 };
-
-const colors = { primary: "#1f4d3a", cream: "#f5ecd2", ink: "#1c2420", muted: "#4a5550", rule: "#c9d1cc" };
 
 export interface BookmarkInput {
   churchName: string;

@@ -29,16 +29,6 @@ test.describe("every route", () => {
     await expect(page.getByRole("heading", { name: "Service Times & Location" })).toBeVisible();
     await context.close();
   });
-
-  test("titles are unique", async ({ request }) => {
-    const titles = new Map<string, string>();
-    for (const path of allRoutes.filter((p) => p !== "/women")) {
-      const html = await (await request.get(path)).text();
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
-      expect(titles.get(title), `${path} shares its title with ${titles.get(title)}`).toBeUndefined();
-      titles.set(title, path);
-    }
-  });
 });
 
 test.describe("not found", () => {

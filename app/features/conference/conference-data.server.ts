@@ -1,13 +1,16 @@
 import { resolveActions, serviceLinks } from "~/lib/actions";
 import { conferenceCalendars, sessionsByDay } from "~/lib/conference";
-import { conferencePlace } from "~/lib/conference-place.server";
+import { churchPlace } from "~/lib/church-place.server";
 import { getContent } from "~/lib/content.server";
 import { imageFor } from "~/lib/image-manifest.server";
+import { absoluteUrl } from "~/lib/page-data.server";
+import { previewImagePath } from "~/lib/preview-image";
+import { conferenceJsonLd } from "~/lib/structured-data";
 
 /** The conference ready to show, with the addresses of its calendar files (written by scripts/build-calendars.ts). */
 export function conferenceData() {
   const { conference, siteConfig } = getContent();
-  const [whole, ...sessions] = conferenceCalendars(conference, conferencePlace());
+  const [whole, ...sessions] = conferenceCalendars(conference, churchPlace());
   return {
     name: conference.name,
     theme: conference.theme,
@@ -22,6 +25,17 @@ export function conferenceData() {
       sessions: day.sessions.map((s) => ({ ...s, calendarHref: sessions[s.index]!.href })),
     })),
   };
+}
+
+/** The conference as an Event for search engines. */
+export function conferenceStructuredData(path: string) {
+  const { conference, siteConfig } = getContent();
+  return conferenceJsonLd(conference, siteConfig, {
+    page: absoluteUrl(path),
+    register: resolveActions([conference.register], serviceLinks(siteConfig.links))[0]!.href,
+    image: absoluteUrl(previewImagePath(path)),
+    speakerImages: conference.speakers.map((s) => absoluteUrl(imageFor(s.imgSrc).fallback)),
+  });
 }
 
 export type ConferenceData = ReturnType<typeof conferenceData>;

@@ -50,6 +50,10 @@ describe("HomeSections", () => {
     expect(services).toHaveTextContent("Worship Service10:30 AM · Sundays");
     expect(services).toHaveTextContent("Family Life Service6:00 PM · 3rd Sunday monthly");
     expect(services).toHaveTextContent("9:00-5:00, Tuesday to Friday");
+    expect(screen.getByRole("link", { name: "Add the service times to your calendar" })).toHaveAttribute(
+      "href",
+      "/calendar/service-times.ics",
+    );
     expect(services).toHaveTextContent("1187 Orchard Valley Road");
     const map = screen.getByTitle(/^Map showing Cedar Hollow Bible Church/);
     expect(map).toHaveAttribute("loading", "lazy");

@@ -1,14 +1,16 @@
 import type { HomeContent } from "../../../content/schema/home";
 import type { SiteConfig } from "../../../content/schema/site-config";
+import { officeHoursLabel, serviceCalendarHref, serviceLabel } from "~/lib/service-times";
 
 /** What the Service Times & Location section shows, gathered from the site config and home content. */
 export function serviceTimesData(siteConfig: SiteConfig, services: HomeContent["services"]) {
   return {
     ...services,
     churchName: siteConfig.church.name,
-    serviceTimes: siteConfig.serviceTimes,
+    serviceTimes: siteConfig.serviceTimes.map(serviceLabel),
+    calendarHref: serviceCalendarHref,
     address: siteConfig.address,
-    contact: siteConfig.contact,
+    contact: { ...siteConfig.contact, officeHours: officeHoursLabel(siteConfig.contact.officeHours) },
     map: siteConfig.links.map,
   };
 }

@@ -25,6 +25,12 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
               </div>
             ))}
           </dl>
+          <p>
+            <a href={data.calendarHref} download>
+              Add the service times to your calendar
+            </a>{" "}
+            <span className={styles.note}>(a calendar file that repeats each service)</span>
+          </p>
           <h3 className={styles.subheading}>Office Hours</h3>
           <p>
             {contact.officeHours.hours}, {contact.officeHours.days}

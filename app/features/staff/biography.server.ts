@@ -1,6 +1,7 @@
 import { getContent, peopleWithBiography } from "~/lib/content.server";
 import { imageFor } from "~/lib/image-manifest.server";
-import { metaFor } from "~/lib/page-data.server";
+import { absoluteUrl, metaFor } from "~/lib/page-data.server";
+import { personJsonLd } from "~/lib/structured-data";
 import { speakerUrl } from "~/lib/sermon-host";
 import { emailLink, fullName } from "~/lib/staff";
 
@@ -13,18 +14,31 @@ export function biographyData(request: Request) {
   const { siteConfig } = getContent();
   const host = siteConfig.links.sermonHost;
   const speaker = person.about.sermonSpeaker ?? name;
+  const photo = imageFor(person.about.imgSrc);
+  const email = emailLink(person, siteConfig.contact.email);
+  const page = {
+    title: name,
+    description: `${name}, ${person.title} at ${siteConfig.church.name}. ${person.about.bio[0]}`
+      .slice(0, 157)
+      .replace(/\s+\S*$/, "…"),
+  };
+  const jsonLd = personJsonLd(
+    {
+      name,
+      jobTitle: person.title,
+      url: absoluteUrl(path),
+      image: absoluteUrl(photo.fallback),
+      email: person.email,
+    },
+    siteConfig,
+  );
   return {
-    meta: metaFor(path, {
-      title: name,
-      description: `${name}, ${person.title} at ${siteConfig.church.name}. ${person.about.bio[0]}`
-        .slice(0, 157)
-        .replace(/\s+\S*$/, "…"),
-    }),
+    meta: metaFor(path, page, { parent: "/about_staff", jsonLd: [jsonLd] }),
     person: {
       name,
       title: person.title,
-      email: emailLink(person, siteConfig.contact.email),
-      photo: imageFor(person.about.imgSrc),
+      email,
+      photo,
       bio: person.about.bio,
     },
     archive: {

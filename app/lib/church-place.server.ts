@@ -1,8 +1,8 @@
+import type { ChurchPlace } from "./calendar-files.ts";
 import { getContent } from "./content.server.ts";
-import type { ConferencePlace } from "./conference.ts";
 
-/** Where the conference happens: the church, from the site config. */
-export function conferencePlace(): ConferencePlace {
+/** Where the church's events happen, from the site config. */
+export function churchPlace(): ChurchPlace {
   const { church, address } = getContent().siteConfig;
   return {
     origin: church.origin,

@@ -1,0 +1,87 @@
+/**
+ * The weekly and monthly services, and the office hours, as people read them, as a calendar file
+ * and as search engines read them: all from the same structured times in the site config.
+ */
+import { weekdays, type Weekday } from "../../content/schema/common.ts";
+import type { SiteConfig } from "../../content/schema/site-config.ts";
+import { calendarDir, type CalendarFile, type ChurchPlace } from "./calendar-files.ts";
+import { clockLabel } from "./dates.ts";
+import type { CalendarEvent } from "./ics.ts";
+import { slugify } from "./slugify.ts";
+
+export type ServiceTime = SiteConfig["serviceTimes"][number];
+export type OfficeHours = SiteConfig["contact"]["officeHours"];
+
+const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];
+
+/** "Sundays", or "3rd Sunday monthly" for a monthly service. */
+export function serviceWhen(service: ServiceTime): string {
+  return service.week ? `${ordinals[service.week - 1]} ${service.day} monthly` : `${service.day}s`;
+}
+
+/** A service as the page lists it: "Worship Service", "10:30 AM", "Sundays". */
+export function serviceLabel(service: ServiceTime) {
+  return { name: service.name, time: clockLabel(service.start), when: serviceWhen(service), note: service.note };
+}
+
+/** Office hours as printed: hours "9:00-5:00", days "Tuesday to Friday". */
+export function officeHoursLabel(hours: OfficeHours) {
+  const short = (time: string) => clockLabel(time).replace(/ [AP]M$/, "");
+  return { hours: `${short(hours.opens)}-${short(hours.closes)}`, days: `${hours.firstDay} to ${hours.lastDay}` };
+}
+
+/** Every day the office is open, in order: Tuesday, Wednesday, Thursday, Friday. */
+export function officeDays(hours: OfficeHours): Weekday[] {
+  const first = weekdays.indexOf(hours.firstDay);
+  const count = ((weekdays.indexOf(hours.lastDay) - first + 7) % 7) + 1;
+  return Array.from({ length: count }, (_, i) => weekdays[(first + i) % 7]!);
+}
+
+/** The service's first meeting on or after `since` (YYYY-MM-DD), for the start of its repeating event. */
+export function firstMeeting(service: ServiceTime, since: string): string {
+  const day = new Date(`${since}T00:00:00Z`);
+  // Every weekday comes a 5th time in some month of any year.
+  for (let i = 0; i < 366; i++, day.setUTCDate(day.getUTCDate() + 1)) {
+    if (weekdays[day.getUTCDay()] !== service.day) continue;
+    if (service.week && Math.ceil(day.getUTCDate() / 7) !== service.week) continue;
+    return day.toISOString().slice(0, 10);
+  }
+  throw new Error(`${service.name} never meets: the ${service.week}th ${service.day} does not exist`);
+}
+
+/** The RFC 5545 recurrence of a service: every week on its day, or its nth day of each month. */
+export function serviceRule(service: ServiceTime): string {
+  const day = service.day.slice(0, 2).toUpperCase();
+  return service.week ? `FREQ=MONTHLY;BYDAY=${service.week}${day}` : `FREQ=WEEKLY;BYDAY=${day}`;
+}
+
+/** Where the service-times calendar is served. */
+export const serviceCalendarHref = `${calendarDir}/service-times.ics`;
+
+/** One calendar with a repeating event per service, for visitors to add from Service Times & Location. */
+export function serviceCalendar(config: SiteConfig, place: ChurchPlace): CalendarFile {
+  const host = new URL(place.origin).hostname.replace(/^www\./, "");
+  const events: CalendarEvent[] = config.serviceTimes.map((service) => {
+    const date = firstMeeting(service, config.serviceTimesSince);
+    return {
+      uid: `service-${slugify(service.name)}@${host}`,
+      start: { date, time: service.start },
+      end: { date, time: service.end },
+      rrule: serviceRule(service),
+      summary: service.name,
+      description: [service.note, `${config.church.name}: ${place.origin}/#services`].filter(Boolean).join(". "),
+      location: place.location,
+      url: `${place.origin}/#services`,
+    };
+  });
+  return {
+    file: serviceCalendarHref.split("/").pop()!,
+    href: serviceCalendarHref,
+    calendar: {
+      name: `${config.church.name} service times`,
+      timeZone: place.timeZone,
+      stamp: new Date(`${config.serviceTimesSince}T00:00:00Z`),
+      events,
+    },
+  };
+}

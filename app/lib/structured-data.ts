@@ -1,0 +1,175 @@
+/**
+ * Structured data (schema.org JSON-LD) for search engines, built from content. Each builder
+ * returns one block that a page puts in its head; the types come from schema-dts.
+ */
+import type {
+  BreadcrumbList,
+  ChurchLeaf,
+  Event,
+  EventSeries,
+  OpeningHoursSpecification,
+  Organization,
+  Person,
+  PostalAddress,
+  WithContext,
+} from "schema-dts";
+import type { Weekday } from "../../content/schema/common.ts";
+import type { Conference } from "../../content/schema/conference.ts";
+import type { SiteConfig } from "../../content/schema/site-config.ts";
+import { telHref } from "./contact.ts";
+import { firstMeeting, officeDays } from "./service-times.ts";
+
+/**
+ * The church is both a place (address, map, hours, services) and an organization (e-mail, logo):
+ * one node carries both types, so every property is one its types define.
+ */
+type ChurchNode = Omit<ChurchLeaf, "@type"> & { "@type": ["Church", "Organization"]; email: string };
+
+export type JsonLd = WithContext<BreadcrumbList | ChurchNode | Event | Person>;
+
+const day = (name: Weekday) => `https://schema.org/${name}` as const;
+
+/** The church's identifier, so other blocks can point at it. */
+export const churchId = (origin: string) => `${origin}/#church`;
+
+function postalAddress({ address }: SiteConfig): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: address.country,
+  };
+}
+
+/** The church as the organization that runs an event or employs a person; the same @id as the church's own block. */
+function organization(config: SiteConfig): Organization {
+  const { church } = config;
+  return { "@type": "Organization", "@id": churchId(church.origin), name: church.name, url: `${church.origin}/` };
+}
+
+/** The church: address, map position, contact, office hours and its regular services. */
+export function churchJsonLd(config: SiteConfig, images: { logo: string; image: string }): WithContext<ChurchNode> {
+  const { church, contact, address } = config;
+  const hours: OpeningHoursSpecification = {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: officeDays(contact.officeHours).map(day),
+    opens: contact.officeHours.opens,
+    closes: contact.officeHours.closes,
+  };
+  const services: EventSeries[] = config.serviceTimes.map((service) => ({
+    "@type": "EventSeries",
+    name: service.name,
+    ...(service.note ? { description: service.note } : {}),
+    location: { "@id": churchId(church.origin) },
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventSchedule: {
+      "@type": "Schedule",
+      repeatFrequency: service.week ? "P1M" : "P1W",
+      byDay: day(service.day),
+      ...(service.week ? { byMonthWeek: service.week } : {}),
+      startDate: firstMeeting(service, config.serviceTimesSince),
+      startTime: service.start,
+      endTime: service.end,
+      scheduleTimezone: church.timeZone,
+    },
+  }));
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Church", "Organization"],
+    "@id": churchId(church.origin),
+    name: church.name,
+    url: `${church.origin}/`,
+    description: church.tagline,
+    logo: images.logo,
+    image: images.image,
+    telephone: `+1${telHref(contact.phone).slice(4)}`,
+    email: contact.email,
+    address: postalAddress(config),
+    geo: { "@type": "GeoCoordinates", latitude: address.geo.lat, longitude: address.geo.lng },
+    hasMap: config.links.map.link,
+    openingHoursSpecification: [hours],
+    event: services,
+    sameAs: [config.links.videoChannel, config.links.sermonHost.archive],
+  };
+}
+
+/** A local date and time with the zone's offset on that day: 2027-10-17T18:30:00-04:00. */
+export function zonedDateTime(date: string, time: string, timeZone: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
+    .formatToParts(noon)
+    .find((part) => part.type === "timeZoneName")!.value;
+  const offset = name === "GMT" ? "+00:00" : name.slice(3);
+  return `${date}T${time}:00${offset}`;
+}
+
+/** The missions conference as an event at the church, with its speakers and registration. */
+export function conferenceJsonLd(
+  conference: Conference,
+  config: SiteConfig,
+  links: { page: string; register: string; image: string; speakerImages: string[] },
+): WithContext<Event> {
+  const zone = config.church.timeZone;
+  const first = conference.sessions[0]!;
+  const last = conference.sessions.at(-1)!;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: conference.name,
+    description: conference.description,
+    url: links.page,
+    image: links.image,
+    startDate: zonedDateTime(first.date, first.start, zone),
+    endDate: zonedDateTime(last.date, last.end, zone),
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: "https://schema.org/EventScheduled",
+    location: { "@type": "Place", name: config.church.name, address: postalAddress(config) },
+    organizer: organization(config),
+    offers: {
+      "@type": "Offer",
+      url: links.register,
+      availability: "https://schema.org/InStock",
+      validFrom: zonedDateTime(conference.published, "00:00", zone),
+    },
+    performer: conference.speakers.map((speaker, i) => ({
+      "@type": "Person",
+      name: speaker.name,
+      jobTitle: speaker.role,
+      description: speaker.bio[0],
+      image: links.speakerImages[i],
+    })),
+  };
+}
+
+/** A staff member with a biography page. */
+export function personJsonLd(
+  person: { name: string; jobTitle: string; url: string; image: string; email?: string },
+  config: SiteConfig,
+): WithContext<Person> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    name: person.name,
+    jobTitle: person.jobTitle,
+    url: person.url,
+    image: person.image,
+    ...(person.email ? { email: person.email } : {}),
+    worksFor: organization(config),
+  };
+}
+
+/** The way from the home page to this one: each step's name and full address. */
+export function breadcrumbJsonLd(trail: { name: string; url: string }[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((step, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
+}
