@@ -1,0 +1,56 @@
+/**
+ * Runs Lighthouse (from npm) in Debian's Chromium against the built site, served on a loopback
+ * port by the production server. Every host but localhost is unresolvable in that browser, so an
+ * audit never reaches the network and third-party embeds stay out of the measurement.
+ */
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import { createStaticServer } from "../../server/static-server.ts";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const siteDir = join(process.cwd(), "build/client");
+
+/** Serves build/client on a free loopback port while `work` runs. */
+export async function withSite<T>(work: (origin: string) => Promise<T>): Promise<T> {
+  if (!existsSync(siteDir)) throw new Error('No built site in build/client: run "npm run build" first.');
+  const server = createStaticServer(siteDir);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    return await work(`http://localhost:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+/** Audits each URL in turn, in one browser, with Lighthouse's mobile defaults and the given flags. */
+export async function audit(urls: string[], flags: Flags): Promise<Map<string, RunnerResult["lhr"]>> {
+  const port = 9300 + Math.floor(Math.random() * 500);
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      `--remote-debugging-port=${port}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost",
+    ],
+  });
+  const results = new Map<string, RunnerResult["lhr"]>();
+  try {
+    for (const url of urls) {
+      const result = await lighthouse(url, { port, output: "json", logLevel: "error", ...flags });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      results.set(url, result.lhr);
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
