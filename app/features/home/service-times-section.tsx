@@ -25,7 +25,7 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
               </div>
             ))}
           </dl>
-          <p>
+          <p className={styles.calendar}>
             <a href={data.calendarHref} download>
               Add the service times to your calendar
             </a>{" "}
