@@ -2,6 +2,31 @@
 import { expect, test } from "./fixtures";
 
 test.describe("side menu", () => {
+  test("works without JavaScript: the burger link opens the menu with every section unfolded", async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: "Menu", exact: true }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Our History" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Crossroads (18-30)" })).toBeVisible();
+    await menu.getByRole("link", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await page.getByRole("link", { name: "Menu", exact: true }).click();
+    await menu.getByRole("link", { name: "Our History" }).click();
+    await expect(page).toHaveURL(/\/about_history$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our History");
+    await expect(menu).toBeHidden();
+    await context.close();
+  });
+
   test("opens from the burger with one section and one submenu open at a time", async ({ page }) => {
     await page.goto("/");
     const burger = page.getByRole("button", { name: "Menu" });

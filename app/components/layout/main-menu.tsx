@@ -140,7 +140,7 @@ function MenuItem({ menu, isOpen, onOpen, onHover, onToggle, onClose, onPointerL
                 </ul>
               </li>
             ) : (
-              <NavLinkItems links={[item]} className={styles.link} />
+              <NavLinkItems key={item.label} links={[item]} className={styles.link} />
             ),
           )}
         </ul>

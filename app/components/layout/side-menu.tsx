@@ -20,7 +20,8 @@ export interface SideMenuProps {
  * button), on a click or tap outside, on navigation, and when the window grows to desktop width.
  */
 export function SideMenu({ sections }: SideMenuProps) {
-  const id = useId();
+  // One fixed id: without JavaScript the menu opens as the target of a link to it.
+  const id = "site-menu";
   const [open, setOpen] = useState(false);
   const [section, setSection] = useState<string | null>(null);
   const [submenu, setSubmenu] = useState<string | null>(null);
@@ -33,7 +34,7 @@ export function SideMenu({ sections }: SideMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+    panel.current?.querySelector<HTMLElement>(`:is(a, button):not(.${styles.noJs})`)?.focus();
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!panel.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
@@ -69,8 +70,16 @@ export function SideMenu({ sections }: SideMenuProps) {
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">Menu</span>
       </button>
+      {/* Before JavaScript runs (or when it never does), a link opens the menu as its target. */}
+      <a href={`#${id}`} className={`${styles.burger} ${styles.noJs}`}>
+        <span className={styles.bars} aria-hidden="true" />
+        <span className="visually-hidden">Menu</span>
+      </a>
       <div className={styles.backdrop} data-open={open || undefined} aria-hidden="true" />
       <nav ref={panel} id={id} aria-label="Main menu" className={styles.panel} data-open={open || undefined}>
+        <a href="#main" className={`${styles.link} ${styles.noJs}`}>
+          Close menu
+        </a>
         <ul className={styles.list}>
           {sections.map((entry) =>
             isMenu(entry) ? (
@@ -94,7 +103,7 @@ export function SideMenu({ sections }: SideMenuProps) {
                         </Disclosure>
                       </li>
                     ) : (
-                      <NavLinkItems links={[item]} className={styles.link} />
+                      <NavLinkItems key={item.label} links={[item]} className={styles.link} />
                     ),
                   )}
                 </Disclosure>
