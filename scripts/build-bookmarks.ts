@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getContent } from "../app/lib/content.server.ts";
 import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
+import { siteHost } from "../app/lib/site-paths.ts";
 import { bookmarkPng } from "./bookmarks/bookmark.ts";
 import { DrawingCache } from "./draw/drawing-cache.ts";
 
@@ -21,7 +22,7 @@ const cache = new DrawingCache("bookmarks", [
 ]);
 
 const { readingPlan, siteConfig } = getContent();
-const address = `${new URL(siteConfig.church.origin).host.replace(/^www\./, "")}/attendees_biblereadingplan`;
+const address = `${siteHost(siteConfig.church.origin)}/attendees_biblereadingplan`;
 const files = new Set<string>();
 for (const [i, readings] of readingPlan.weeks.entries()) {
   const weekNumber = i + 1;

@@ -4,8 +4,9 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { getContent, getPage, peopleWithBiography } from "../app/lib/content.server.ts";
+import { biographyAt, getContent, getPage } from "../app/lib/content.server.ts";
 import { previewImagePath } from "../app/lib/preview-image.ts";
+import { siteHost } from "../app/lib/site-paths.ts";
 import { fullName } from "../app/lib/staff.ts";
 import { DrawingCache } from "./draw/drawing-cache.ts";
 import { previewPng, type PreviewInput } from "./previews/preview.ts";
@@ -22,7 +23,7 @@ const cache = new DrawingCache("previews", [
 ]);
 
 const { siteConfig, navigation } = getContent();
-const host = new URL(siteConfig.church.origin).host.replace(/^www\./, "");
+const host = siteHost(siteConfig.church.origin);
 
 /** The label of the menu that lists this page, such as "About Us". */
 function sectionOf(path: string): string | undefined {
@@ -38,7 +39,7 @@ function sectionOf(path: string): string | undefined {
 function previewOf(path: string): { input: Omit<PreviewInput, "logo" | "portrait">; portrait?: string } {
   const base = { churchName: siteConfig.church.name, address: `${host}${path === "/" ? "" : path}` };
   if (path === "/") return { input: { ...base, title: getPage("/").intro[0]! } };
-  const person = peopleWithBiography().find((p) => `/about_${p.about!.url}` === path);
+  const person = biographyAt(path);
   if (person) {
     return { input: { ...base, section: person.title, title: fullName(person) }, portrait: person.about!.imgSrc };
   }

@@ -2,13 +2,14 @@ import type { Conference } from "../../content/schema/conference.ts";
 import { calendarDir, type CalendarFile, type ChurchPlace } from "./calendar-files.ts";
 import type { Calendar } from "./ics.ts";
 import { clockLabel } from "./dates.ts";
+import { siteHost } from "./site-paths.ts";
 import { slugify } from "./slugify.ts";
 
 /** One file for the whole conference, then one per session, in session order. */
 export function conferenceCalendars(conference: Conference, place: ChurchPlace): CalendarFile[] {
   const base = slugify(conference.name);
   const url = `${place.origin}/missions_conference`;
-  const host = new URL(place.origin).hostname.replace(/^www\./, "");
+  const host = siteHost(place.origin);
   const events = conference.sessions.map((session, i) => ({
     uid: `${base}-session-${i + 1}@${host}`,
     start: { date: session.date, time: session.start },

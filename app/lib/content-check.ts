@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { isPagePath } from "./site-paths.ts";
+import { biographyPath, isPagePath } from "./site-paths.ts";
 
 /** One content file: where it lives, the schema it must satisfy and what it holds. */
 export interface ContentFile<S extends z.ZodType = z.ZodType> {
@@ -96,7 +96,7 @@ function checkBiographyUrls(file: string, data: unknown, { reservedPaths = [] }:
   walk(data, [], (value, path) => {
     if (path.at(-1) !== "url" || path.at(-2) !== "about" || typeof value !== "string") return;
     const person = labelOf(at(data, path.slice(0, -2))) ?? `the entry using "${value}"`;
-    const route = `/about_${value}`;
+    const route = biographyPath(value);
     const earlier = seen.get(value);
     if (earlier) problems.push(describe(file, data, path, `"${value}" is already used by ${earlier}`));
     else if (reservedPaths.includes(route))

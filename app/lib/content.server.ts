@@ -4,6 +4,7 @@ import { checkContent, type CheckOptions, type ParsedContent } from "./content-c
 import { contentFiles } from "./content-files.ts";
 import { loadDocuments, pdfHref, type LoadedDocument } from "./documents.server.ts";
 import { sanitizeInlineHtml } from "./sanitize-html.ts";
+import { biographyPath } from "./site-paths.ts";
 
 export type Content = ParsedContent<typeof contentFiles>;
 
@@ -82,5 +83,10 @@ export function peopleWithBiography(content: Content = getContent()) {
 
 /** The address of each biography page, such as /about_dmercer. */
 export function biographyPaths(content: Content = getContent()): string[] {
-  return peopleWithBiography(content).map((p) => `/about_${p.about!.url}`);
+  return peopleWithBiography(content).map((p) => biographyPath(p.about!.url));
+}
+
+/** The person whose biography page is at this path, if any. */
+export function biographyAt(path: string) {
+  return peopleWithBiography().find((p) => biographyPath(p.about!.url) === path);
 }

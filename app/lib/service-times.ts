@@ -7,6 +7,7 @@ import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { calendarDir, type CalendarFile, type ChurchPlace } from "./calendar-files.ts";
 import { clockLabel } from "./dates.ts";
 import type { CalendarEvent } from "./ics.ts";
+import { siteHost } from "./site-paths.ts";
 import { slugify } from "./slugify.ts";
 
 export type ServiceTime = SiteConfig["serviceTimes"][number];
@@ -60,7 +61,7 @@ export const serviceCalendarHref = `${calendarDir}/service-times.ics`;
 
 /** One calendar with a repeating event per service, for visitors to add from Service Times & Location. */
 export function serviceCalendar(config: SiteConfig, place: ChurchPlace): CalendarFile {
-  const host = new URL(place.origin).hostname.replace(/^www\./, "");
+  const host = siteHost(place.origin);
   const events: CalendarEvent[] = config.serviceTimes.map((service) => {
     const date = firstMeeting(service, config.serviceTimesSince);
     return {

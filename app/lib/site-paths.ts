@@ -16,3 +16,13 @@ export function isExternal(href: string): boolean {
 export function isPagePath(href: string): boolean {
   return !isExternal(href) && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? "");
 }
+
+/** The address of a staff member's biography page, from their `about.url`: /about_dmercer. */
+export function biographyPath(url: string): string {
+  return `/about_${url}`;
+}
+
+/** The site's host as people write it, without "www.": cedarhollowbible.org. */
+export function siteHost(origin: string): string {
+  return new URL(origin).host.replace(/^www\./, "");
+}

@@ -1,3 +1,4 @@
+import { biographyPath } from "./site-paths.ts";
 import { slugify } from "./slugify.ts";
 import type { StaffPerson, StaffSection } from "../../content/schema/staff.ts";
 
@@ -40,7 +41,7 @@ export function staffLink(person: StaffPerson, officeEmail: string): StaffLink {
   if (!person.about) return emailLink(person, officeEmail);
   return {
     kind: "profile",
-    href: `/about_${person.about.url}`,
+    href: biographyPath(person.about.url),
     action: "Read biography",
     subject: `of ${fullName(person)}`,
   };

@@ -1,4 +1,4 @@
-import { getContent, peopleWithBiography } from "~/lib/content.server";
+import { biographyAt, getContent } from "~/lib/content.server";
 import { imageFor } from "~/lib/image-manifest.server";
 import { absoluteUrl, metaFor } from "~/lib/page-data.server";
 import { personJsonLd } from "~/lib/structured-data";
@@ -8,7 +8,7 @@ import { emailLink, fullName } from "~/lib/staff";
 /** The person whose biography lives at this request's address, ready to show. */
 export function biographyData(request: Request) {
   const path = new URL(request.url).pathname;
-  const person = peopleWithBiography().find((p) => `/about_${p.about!.url}` === path);
+  const person = biographyAt(path);
   if (!person?.about) throw new Response("Not Found", { status: 404 });
   const name = fullName(person);
   const { siteConfig } = getContent();
