@@ -1,7 +1,11 @@
 import { defineConfig } from "@playwright/test";
 
+/** The two servers of the same build: `npm start`'s on E2E_PORT, nginx with deploy/nginx.conf on the next port. */
 const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://localhost:${port}`;
+const servers = [
+  { name: "", port, command: "tsx server/main.ts" },
+  { name: "-nginx", port: port + 1, command: "tsx scripts/nginx-site.ts" },
+];
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -14,7 +18,6 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL,
     launchOptions: {
       executablePath: chromiumPath,
       args: [
@@ -27,22 +30,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // *.phone.spec.ts and *.desktop.spec.ts hold what exists at one width only (side menu, hover menu),
-    // and checks that do not depend on the width (files, frame sizes the test sets itself).
+  // The whole suite runs against each server.
+  // *.phone.spec.ts and *.desktop.spec.ts hold what exists at one width only (side menu, hover menu),
+  // and checks that do not depend on the width (files, frame sizes the test sets itself).
+  projects: servers.flatMap(({ name, port }) => [
     {
-      name: "phone",
+      name: `phone${name}`,
       testIgnore: /\.desktop\.spec\.ts$/,
-      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+      use: {
+        baseURL: `http://localhost:${port}`,
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+      },
     },
-    { name: "desktop", testIgnore: /\.phone\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
-  ],
-  // The production server on the production build (npm test builds first).
-  webServer: {
-    command: "tsx server/main.ts",
+    {
+      name: `desktop${name}`,
+      testIgnore: /\.phone\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } },
+    },
+  ]),
+  // The production build (npm test builds first), served by both.
+  webServer: servers.map(({ port, command }) => ({
+    command,
     env: { PORT: String(port) },
-    url: baseURL,
+    url: `http://localhost:${port}`,
     reuseExistingServer: false,
-    stdout: "ignore",
-  },
+    stdout: "ignore" as const,
+    // Both stop on SIGTERM: nginx then removes its temporary folder.
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5000 },
+  })),
 });

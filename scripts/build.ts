@@ -23,7 +23,11 @@ try {
   run(["--import", "tsx", "scripts/check-content.ts"]);
   run(["--import", "tsx", "scripts/generate.ts"]);
   run([join(root, "node_modules/@react-router/dev/bin.js"), "build"], { BUILD_DIR: scratch, NODE_ENV: "production" });
-} catch {
+  // Loaded here, not at the top: it reads the content, which the check above has vouched for.
+  const { writeSecurityFiles } = await import("./build-security.ts");
+  writeSecurityFiles(scratch);
+} catch (error) {
+  if (!(error instanceof Error && "status" in error)) console.error(error);
   rmSync(scratch, { recursive: true, force: true });
   console.error("\nBuild failed; build/ was left as it was.");
   process.exit(1);

@@ -2,7 +2,8 @@
 
 export const maxUrlLength = 2048;
 
-const types: Record<string, string> = {
+/** The content type of each kind of file the site has; nginx gets the same table. */
+export const contentTypes: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -28,7 +29,7 @@ const types: Record<string, string> = {
 
 export function contentType(file: string): string {
   const ext = file.slice(file.lastIndexOf(".")).toLowerCase();
-  return types[ext] ?? "application/octet-stream";
+  return contentTypes[ext] ?? "application/octet-stream";
 }
 
 /** Hashed build output never changes under the same name; everything else is checked each time. */
@@ -41,7 +42,8 @@ export type PathDecision =
 
 /**
  * Turns a request target into a safe site path, or says why not. Anything that could step
- * outside the site folder (encoded or not), null bytes, backslashes and hidden files are refused.
+ * outside the site folder (encoded or not), null bytes, backslashes and hidden files are refused,
+ * as is the static hosts' _headers file.
  */
 export function decidePath(target: string): PathDecision {
   if (target.length > maxUrlLength) return { kind: "error", status: 414 };
@@ -58,7 +60,7 @@ export function decidePath(target: string): PathDecision {
   if (/[\0\\]/.test(path) || /%(2e|2f|5c|00)/i.test(path)) return { kind: "error", status: 400 };
   const segments = path.split("/");
   if (segments.some((s) => s === ".." || s === ".")) return { kind: "error", status: 400 };
-  if (segments.some((s) => s.startsWith("."))) return { kind: "error", status: 404 };
+  if (segments.some((s) => s.startsWith(".")) || path === "/_headers") return { kind: "error", status: 404 };
   if (path.includes("//")) return { kind: "redirect", location: path.replace(/\/{2,}/g, "/") + query };
   // One address per page: /about_doctrine/ sends the visitor to /about_doctrine.
   if (path.length > 1 && path.endsWith("/")) return { kind: "redirect", location: rawPath.replace(/\/+$/, "") + query };

@@ -1,17 +1,20 @@
 /** `npm start` and `npm run serve`: serves build/client (or SITE_DIR) on PORT (default 3000). */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { defaultSiteDir, readHeadersPolicy } from "./built-site.ts";
+import type { HeadersPolicy } from "./security-policy.ts";
 import { createStaticServer } from "./static-server.ts";
 
-const siteDir = process.env.SITE_DIR ?? fileURLToPath(new URL("../build/client", import.meta.url));
-if (!existsSync(siteDir)) {
-  console.error('No built site in build/client. Run "npm run build" first (or "npm start", which builds).');
+const siteDir = defaultSiteDir;
+let policy: HeadersPolicy;
+try {
+  policy = readHeadersPolicy(siteDir);
+} catch (error) {
+  console.error((error as Error).message);
   process.exit(1);
 }
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
-const server = createStaticServer(siteDir);
+const server = createStaticServer(siteDir, policy);
 server.listen(port, host, () => {
   console.log(`Serving the site at http://${host}:${port}/  (Ctrl+C to stop)`);
 });

@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { headersPolicyFile } from "./built-site";
+import { headersPolicy } from "./security-policy";
 import { createStaticServer } from "./static-server";
 
 /** A tiny built site, and a secret beside it that must never be served. */
@@ -18,6 +20,7 @@ const files: Record<string, string> = {
   "404/index.html": "<h1>404 - Not Found</h1>",
   "assets/app-1a2b3c.js": "console.log('app')",
   "about_doctrine.data": "[]",
+  _headers: "/*\n  X-Frame-Options: DENY\n",
 };
 for (const [name, body] of Object.entries(files)) {
   mkdirSync(join(site, name, ".."), { recursive: true });
@@ -26,7 +29,12 @@ for (const [name, body] of Object.entries(files)) {
 writeFileSync(join(site, "assets/app-1a2b3c.js.br"), brotliCompressSync(files["assets/app-1a2b3c.js"]!));
 writeFileSync(join(dir, "secret.txt"), "secret");
 
-const server = createStaticServer(site);
+const policy = headersPolicy(
+  { frames: ["https://frames.example"], scripts: ["https://scripts.example"], media: [] },
+  { "/index.html": ["sha256-home"], "/about_doctrine/index.html": ["sha256-doctrine"], "/404/index.html": [] },
+);
+writeFileSync(headersPolicyFile(site), JSON.stringify(policy));
+const server = createStaticServer(site, policy);
 let base = "";
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -75,11 +83,24 @@ describe("static server", () => {
     expect(await res.text()).toBe(files["assets/app-1a2b3c.js"]);
   });
 
-  it("adds the baseline security headers and refuses other methods", async () => {
-    const res = await fetch(`${base}/`);
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+  it("sends each page its own Content-Security-Policy and every answer the common headers", async () => {
+    const csp = async (path: string) => (await fetch(`${base}${path}`)).headers.get("content-security-policy");
+    expect(await csp("/")).toBe(policy.pages["/index.html"]);
+    expect(await csp("/about_doctrine")).toContain("'sha256-doctrine'");
+    expect(await csp("/about_doctrine")).not.toContain("'sha256-home'");
+    expect(await csp("/assets/app-1a2b3c.js")).toBe(policy.other);
+    expect(await csp("/nothing-here")).toBe(policy.pages["/404/index.html"]);
+    for (const path of ["/", "/nothing-here", "/about_doctrine/"]) {
+      const res = await fetch(`${base}${path}`, { redirect: "manual" });
+      for (const [name, value] of Object.entries(policy.common)) expect(res.headers.get(name), path).toBe(value);
+    }
+  });
+
+  it("never serves the static hosts' _headers file", async () => {
+    expect((await fetch(`${base}/_headers`)).status).toBe(404);
+  });
+
+  it("refuses other methods", async () => {
     const post = await fetch(`${base}/`, { method: "POST" });
     expect(post.status).toBe(405);
     expect(post.headers.get("allow")).toBe("GET, HEAD");

@@ -1,17 +1,23 @@
 import { createReadStream, statSync, type Stats } from "node:fs";
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { join, resolve, sep } from "node:path";
-import { securityHeaders } from "../app/lib/security-headers.ts";
+import { join, relative, resolve, sep } from "node:path";
+import type { Duplex } from "node:stream";
 import { acceptedEncodings, cacheControl, contentType, decidePath } from "./http-rules.ts";
+import { headersFor, type HeadersPolicy } from "./security-policy.ts";
 
 interface Found {
   file: string;
   stats: Stats;
 }
 
-/** A static file server for the built site: clean URLs, a real 404, caching and precompressed files. */
-export function createStaticServer(siteDir: string): Server {
+/**
+ * A static file server for the built site: clean URLs, a real 404, caching, precompressed files
+ * and the build's security headers (each page with its own Content-Security-Policy).
+ */
+export function createStaticServer(siteDir: string, policy: HeadersPolicy): Server {
   const root = resolve(siteDir);
+  const securityHeaders = (file?: string) =>
+    headersFor(policy, file ? "/" + relative(root, file).split(sep).join("/") : "");
   const notFoundPage = join(root, "404", "index.html");
 
   const statFile = (file: string): Stats | undefined => {
@@ -47,7 +53,7 @@ export function createStaticServer(siteDir: string): Server {
     }
     const etag = `"${found.stats.size.toString(36)}-${Math.floor(found.stats.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ""}"`;
     const headers: Record<string, string | number> = {
-      ...securityHeaders,
+      ...securityHeaders(found.file),
       "Content-Type": type,
       "Cache-Control": status === 200 ? cacheControl(urlPath) : "no-cache",
       ETag: etag,
@@ -78,7 +84,7 @@ export function createStaticServer(siteDir: string): Server {
     }
     const body = `${status} ${STATUS_CODES[status]}\n`;
     const headers: Record<string, string | number> = {
-      ...securityHeaders,
+      ...securityHeaders(),
       "Content-Type": "text/plain; charset=utf-8",
       "Content-Length": Buffer.byteLength(body),
       "Cache-Control": "no-cache",
@@ -94,7 +100,7 @@ export function createStaticServer(siteDir: string): Server {
     if (decision.kind === "redirect") {
       res
         .writeHead(308, {
-          ...securityHeaders,
+          ...securityHeaders(),
           Location: decision.location,
           "Cache-Control": "no-cache",
           "Content-Length": 0,
@@ -105,6 +111,10 @@ export function createStaticServer(siteDir: string): Server {
     const found = locate(decision.path);
     if (!found) return fail(req, res, 404);
     send(req, res, found, 200, decision.path);
+  });
+  // CONNECT asks for a tunnel, which Node hands to this event instead of the handler above.
+  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
     const status = err.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";

@@ -75,6 +75,16 @@ describe("checkContent", () => {
     );
   });
 
+  it("reports a video from a host the security policy does not let the page frame", () => {
+    const files = broken((f) => {
+      f.conference.data.videoUrl = "https://player.example.com/video/42";
+    });
+    const problems = problemsOf(files, { frameOrigins: ["https://www.youtube-nocookie.com"] });
+    expect(problems).toEqual([
+      'content/conference.ts: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
+    ]);
+  });
+
   it("reports an unknown page section", () => {
     const files = broken((f) => {
       f.siteConfig.data.pageSections = ["Carousel", "OurPurose"];

@@ -18,6 +18,8 @@ export interface CheckOptions {
   knownPaths?: readonly string[];
   /** Whether content/images holds this file. */
   imageExists?: (imagePath: string) => boolean;
+  /** Origins the site's security policy lets the page frame; every video must play from one. */
+  frameOrigins?: readonly string[];
 }
 
 export type CheckResult<F extends ContentFiles> =
@@ -106,14 +108,33 @@ function checkBiographyUrls(file: string, data: unknown, { reservedPaths = [] }:
   return problems;
 }
 
-/** Images exist, and links inside the site lead to a page that exists. */
-function checkReferences(file: string, data: unknown, { imageExists, knownPaths }: CheckOptions): string[] {
+/** Fields whose value is a video player's address, shown in a frame. */
+const videoFields = /^(videoUrl|mainVideoUrl)$/;
+
+/** Images exist, links inside the site lead to a page that exists, videos play from an allowed host. */
+function checkReferences(
+  file: string,
+  data: unknown,
+  { imageExists, knownPaths, frameOrigins }: CheckOptions,
+): string[] {
   const problems: string[] = [];
   walk(data, [], (value, path) => {
     const key = path.at(-1);
     if (typeof value !== "string" || typeof key !== "string") return;
     if (imageExists && imageFields.has(key) && !imageExists(value)) {
       problems.push(describe(file, data, path, `names content/images/${value}, which does not exist`));
+    }
+    if (frameOrigins && videoFields.test(key) && URL.canParse(value)) {
+      const { origin } = new URL(value);
+      if (!frameOrigins.includes(origin))
+        problems.push(
+          describe(
+            file,
+            data,
+            path,
+            `plays from ${origin}, which browsers will refuse: videos must come from a host the site config embeds (${frameOrigins.join(", ")})`,
+          ),
+        );
     }
     if (knownPaths && key === "href" && value.startsWith("/")) {
       const page = value.split("#")[0] ?? "";

@@ -5,6 +5,7 @@ import { contentFiles } from "./content-files.ts";
 import { loadDocuments, pdfHref, type LoadedDocument } from "./documents.server.ts";
 import { sanitizeInlineHtml } from "./sanitize-html.ts";
 import { biographyPath } from "./site-paths.ts";
+import { thirdPartyOrigins } from "../../server/security-policy.ts";
 
 export type Content = ParsedContent<typeof contentFiles>;
 
@@ -33,9 +34,11 @@ export function getContent(options: Pick<CheckOptions, "reservedPaths"> = {}): C
   const problems: string[] = [];
   let knownPaths: string[] | undefined;
   if (options.reservedPaths) {
-    // Links may lead to any page or PDF, biography pages included, which only valid content can name.
+    // Links may lead to any page or PDF, biography pages included, which only valid content can name;
+    // videos may play only from the hosts the site config embeds, which the security policy allows.
     knownPaths = [...options.reservedPaths, ...biographyPaths(content), ...content.documents.map(pdfHref)];
-    const links = checkContent(contentFiles, { ...options, imageExists, knownPaths });
+    const frameOrigins = thirdPartyOrigins(content.siteConfig.links).frames;
+    const links = checkContent(contentFiles, { ...options, imageExists, knownPaths, frameOrigins });
     if (!links.ok) problems.push(...links.problems);
   }
   const { documents, problems: documentProblems } = loadDocuments(content.documents, {

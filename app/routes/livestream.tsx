@@ -32,7 +32,7 @@ export default function Livestream({ loaderData }: Route.ComponentProps) {
             src={embed}
             title="Live stream of the worship service"
             link={{ href: channel, label: "Watch on our YouTube channel" }}
-            sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+            kind="video"
             frameClassName={styles.video}
           />
           <ActionButtons actions={actions} />

@@ -3,20 +3,17 @@
  * port by the production server. Every host but localhost is unresolvable in that browser, so an
  * audit never reaches the network and third-party embeds stay out of the measurement.
  */
-import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
+import { defaultSiteDir, readHeadersPolicy } from "../../server/built-site.ts";
 import { createStaticServer } from "../../server/static-server.ts";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const siteDir = join(process.cwd(), "build/client");
 
 /** Serves build/client on a free loopback port while `work` runs. */
 export async function withSite<T>(work: (origin: string) => Promise<T>): Promise<T> {
-  if (!existsSync(siteDir)) throw new Error('No built site in build/client: run "npm run build" first.');
-  const server = createStaticServer(siteDir);
+  const server = createStaticServer(defaultSiteDir, readHeadersPolicy(defaultSiteDir));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
     return await work(`http://localhost:${(server.address() as AddressInfo).port}`);

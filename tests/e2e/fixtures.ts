@@ -12,8 +12,8 @@ interface Fixtures {
 
 /**
  * Every test: no request leaves localhost (third-party frames get an empty page, scripts an empty
- * script), pages are used once hydrated, and any console error, warning or uncaught exception
- * fails the test.
+ * script), pages are used once hydrated, and any console error, warning, uncaught exception or
+ * Content-Security-Policy violation fails the test.
  */
 export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
@@ -32,6 +32,15 @@ export const test = base.extend<Fixtures>({
       problems.push(`${msg.type()}: ${msg.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
+    // Every test listens for Content-Security-Policy violations, on every page it opens.
+    await page.exposeFunction("reportCspViolation", (text: string) => problems.push(`csp violation: ${text}`));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (e) =>
+        (window as unknown as { reportCspViolation: (t: string) => void }).reportCspViolation(
+          `${e.effectiveDirective} blocked ${e.blockedURI || "inline"} in ${location.pathname}`,
+        ),
+      ),
+    );
     // A page is ready once React has hydrated it (the root then drops the no-js class);
     // a click before that would reach only the static HTML.
     const goto = page.goto.bind(page);

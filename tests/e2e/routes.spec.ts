@@ -1,4 +1,3 @@
-import { request as httpRequest } from "node:http";
 import { allRoutes } from "./site-routes";
 import { expect, test } from "./fixtures";
 
@@ -85,29 +84,10 @@ test.describe("the server", () => {
     expect(js.headers()["content-encoding"]).toBe("gzip");
   });
 
-  test("refuses other methods and paths that leave the site", async ({ request, baseURL }) => {
-    expect((await request.post("/")).status()).toBe(405);
-    // Sent byte for byte: a URL parser would resolve the dots before they reach the server.
-    for (const path of [
-      "/../package.json",
-      "/%2e%2e/package.json",
-      "/..%2f..%2fpackage.json",
-      "/%252e%252e/package.json",
-    ]) {
-      expect(await rawStatus(baseURL!, path), path).toBe(400);
-    }
+  test("refuses other methods", async ({ request }) => {
+    const post = await request.post("/");
+    expect(post.status()).toBe(405);
+    expect(post.headers()["allow"]).toBe("GET, HEAD");
   });
+  // Paths that leave the site, and every other hostile request: hostile.desktop.spec.ts.
 });
-
-/** The status of a GET sent with exactly this request target. */
-function rawStatus(baseURL: string, path: string): Promise<number> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ hostname, port, path, method: "GET" }, (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on("error", reject);
-    req.end();
-  });
-}

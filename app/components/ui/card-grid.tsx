@@ -31,7 +31,7 @@ export function CardGrid({ cards, headingLevel }: CardGridProps) {
               src={card.videoUrl}
               title={`Video: ${card.title}`}
               link={{ href: videoPageUrl(card.videoUrl), label: `Watch the ${card.title} video` }}
-              sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+              kind="video"
               frameClassName={styles.video}
             />
           )}

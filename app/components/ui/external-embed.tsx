@@ -1,4 +1,15 @@
+import { useRef } from "react";
 import styles from "./external-embed.module.css";
+import { useProviderAnswers } from "./use-provider-answers";
+
+/** What a frame may do, as little as its kind of provider allows. Popups (the provider's own links) leave the sandbox. */
+const frameKinds = {
+  video: {
+    sandbox: "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation",
+    allow: "fullscreen; picture-in-picture; encrypted-media",
+  },
+  page: { sandbox: "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox", allow: undefined },
+} as const;
 
 /** Props of {@link ExternalEmbed}. */
 export interface ExternalEmbedProps {
@@ -8,8 +19,8 @@ export interface ExternalEmbedProps {
   title: string;
   /** The same thing on the provider's own site, for when the frame is blocked or too small. */
   link: { href: string; label: string };
-  /** What the frame may do; as little as the provider allows. */
-  sandbox?: string;
+  /** A video player (fullscreen, picture-in-picture) or any other page (a listing, a map). */
+  kind?: keyof typeof frameKinds;
   className?: string;
   /** Sets the frame's size when the default 4:3 box does not suit the provider's content. */
   frameClassName?: string;
@@ -17,30 +28,42 @@ export interface ExternalEmbedProps {
   linkFirst?: boolean;
 }
 
-/** A third-party frame that loads only when near the screen, always with a plain link beside it. */
+/**
+ * A third-party frame that loads only when near the screen, sandboxed, always with a plain link
+ * beside it. When the provider does not answer, the link takes the frame's place.
+ */
 export function ExternalEmbed({
   src,
   title,
   link,
-  sandbox = "allow-scripts allow-same-origin allow-popups",
+  kind = "page",
   className,
   frameClassName,
   linkFirst = false,
 }: ExternalEmbedProps) {
-  const caption = (
-    <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>
-      <a href={link.href}>{link.label}</a>
-    </figcaption>
-  );
+  const figure = useRef<HTMLElement>(null);
+  const answers = useProviderAnswers(src, figure);
+  const anchor = <a href={link.href}>{link.label}</a>;
+  const caption = <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>{anchor}</figcaption>;
+  if (!answers) {
+    return (
+      <figure ref={figure} className={`${styles.embed} ${className ?? ""}`}>
+        <figcaption className={styles.unavailable}>
+          <span>{title} could not be loaded here.</span> {anchor}
+        </figcaption>
+      </figure>
+    );
+  }
   return (
-    <figure className={`${styles.embed} ${className ?? ""}`}>
+    <figure ref={figure} className={`${styles.embed} ${className ?? ""}`}>
       {linkFirst && caption}
       <iframe
         className={`${styles.frame} ${frameClassName ?? ""}`}
         src={src}
         title={title}
         loading="lazy"
-        sandbox={sandbox}
+        sandbox={frameKinds[kind].sandbox}
+        allow={frameKinds[kind].allow}
         referrerPolicy="strict-origin-when-cross-origin"
       />
       {!linkFirst && caption}

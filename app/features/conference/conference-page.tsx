@@ -23,7 +23,7 @@ export function ConferencePage({ conference }: { conference: ConferenceData }) {
           src={conference.videoUrl}
           title={`Video: ${conference.name}`}
           link={{ href: videoPageUrl(conference.videoUrl), label: "Watch the conference video on YouTube" }}
-          sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+          kind="video"
           frameClassName={styles.video}
         />
       </div>

@@ -34,7 +34,7 @@ export function FallPage({ page }: { page: FallPageView }) {
             src={page.mainVideoUrl}
             title={`Video: ${page.title}`}
             link={{ href: videoPageUrl(page.mainVideoUrl), label: "Watch the video on YouTube" }}
-            sandbox="allow-scripts allow-same-origin allow-popups allow-presentation"
+            kind="video"
             frameClassName={styles.video}
           />
         </div>

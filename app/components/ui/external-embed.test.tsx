@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ExternalEmbed } from "./external-embed";
+
+/** An IntersectionObserver that reports every element on screen at once. */
+class OnScreen {
+  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    queueMicrotask(() => this.report([{ isIntersecting: true }]));
+  }
+  disconnect() {}
+}
+
+const embed = (kind?: "video") => (
+  <ExternalEmbed
+    src="https://video.example/embed/abc"
+    title="Sunday's sermon video"
+    link={{ href: "https://video.example/watch/abc", label: "Watch on Video Example" }}
+    kind={kind}
+  />
+);
+
+describe("ExternalEmbed", () => {
+  beforeEach(() => vi.stubGlobal("IntersectionObserver", OnScreen));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a titled, lazy, sandboxed frame with the provider's link when the provider answers", async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response(null));
+    vi.stubGlobal("fetch", fetch);
+    render(embed("video"));
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    const frame = screen.getByTitle("Sunday's sermon video");
+    expect(frame).toHaveAttribute("loading", "lazy");
+    expect(frame.getAttribute("sandbox")!.split(" ")).not.toContain("allow-top-navigation");
+    expect(frame).toHaveAttribute("allow", "fullscreen; picture-in-picture; encrypted-media");
+    expect(screen.getByRole("link", { name: "Watch on Video Example" })).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(
+      "https://video.example/embed/abc",
+      expect.objectContaining({ mode: "no-cors", credentials: "omit" }),
+    );
+  });
+
+  it("puts the link in the frame's place when the provider does not answer", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    render(embed());
+    await screen.findByText("Sunday's sermon video could not be loaded here.");
+    expect(screen.queryByTitle("Sunday's sermon video")).toBeNull();
+    expect(screen.getByRole("link", { name: "Watch on Video Example" })).toHaveAttribute(
+      "href",
+      "https://video.example/watch/abc",
+    );
+  });
+
+  it("gives pages that are not videos no fullscreen or presentation", () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(null)));
+    render(embed());
+    const frame = screen.getByTitle("Sunday's sermon video");
+    expect(frame).not.toHaveAttribute("allow");
+    expect(frame.getAttribute("sandbox")).not.toContain("allow-presentation");
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * `npm run check:links` (part of `npm test`, after the build): the link integrity of build/client.
+ * Every page's links, anchors, images, scripts, styles, frames and preview images resolve to a
+ * file or page of the build; external links are well-formed https addresses. So do the icons of
+ * the manifest and the bookmark of every week of the reading plan, which the browser picks by date.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
+import { siteConfig } from "../content/site-config.ts";
+import { checkReferences, scanPage, type PageScan } from "./links/link-check.ts";
+
+const client = join(new URL("..", import.meta.url).pathname, "build/client");
+if (!existsSync(client)) {
+  console.error('No built site in build/client. Run "npm run build" first.');
+  process.exit(1);
+}
+
+function* htmlFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(full);
+    else if (entry.name === "index.html") yield full;
+  }
+}
+
+const pages = new Map<string, PageScan>();
+for (const file of htmlFiles(client)) {
+  const address = "/" + relative(client, join(file, "..")).split(sep).join("/");
+  pages.set(address, scanPage(readFileSync(file, "utf8")));
+}
+
+const fileExists = (path: string) => {
+  const full = join(client, path);
+  return full.startsWith(client + sep) && existsSync(full) && statSync(full).isFile();
+};
+const site = { origin: siteConfig.church.origin, fileExists, idsOf: (page: string) => pages.get(page)?.ids };
+
+const problems = [...pages]
+  .filter(([page]) => page !== "/404")
+  .flatMap(([page, scan]) => checkReferences(page, scan, site));
+// The 404 page is shown at any address, so its links must work from anywhere: it is checked as if at a deep path.
+problems.push(...checkReferences("/404", pages.get("/404") ?? { ids: new Set(), references: [] }, site));
+
+const manifest = JSON.parse(readFileSync(join(client, "manifest.webmanifest"), "utf8")) as { icons: { src: string }[] };
+const files = [
+  ...manifest.icons.map((icon) => ({ where: "manifest.webmanifest icon", url: icon.src })),
+  ...Array.from({ length: planLength }, (_, i) => ({ where: "reading-plan bookmark", url: bookmarkHref(i + 1) })),
+];
+problems.push(...checkReferences("(site files)", { ids: new Set(), references: files }, site));
+
+const references = [...pages.values()].reduce((sum, scan) => sum + scan.references.length, 0) + files.length;
+if (problems.length > 0) {
+  console.error(`Link check: ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`links: OK (${references} references on ${pages.size} pages and in the site files)`);

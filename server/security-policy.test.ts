@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "../content/site-config";
+import {
+  contentSecurityPolicy,
+  headersFile,
+  headersFor,
+  headersPolicy,
+  nginxHttpInclude,
+  nginxServerInclude,
+  pageAddress,
+  thirdPartyOrigins,
+} from "./security-policy";
+
+const origins = thirdPartyOrigins(siteConfig.links, [
+  "https://media.example.org/a.mp3",
+  "https://media.example.org/b.mp3",
+]);
+const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+
+describe("the security policy", () => {
+  it("allows frames and scripts from exactly the hosts of the site config", () => {
+    expect(origins).toEqual({
+      frames: ["https://embed.sermonaudio.com", "https://www.openstreetmap.org", "https://www.youtube-nocookie.com"],
+      scripts: ["https://static.elfsight.com"],
+      media: ["https://media.example.org"],
+    });
+    const csp = directives(contentSecurityPolicy(origins, ["sha256-abc"]));
+    expect(csp.get("frame-src")).toEqual(origins.frames);
+    expect(csp.get("script-src")).toEqual(["'self'", "'sha256-abc'", ...origins.scripts]);
+    expect(csp.get("media-src")).toEqual(["'self'", "https://media.example.org"]);
+  });
+
+  it("never lets a script run inline or from eval, and shuts plugins, base and framing", () => {
+    const csp = directives(contentSecurityPolicy(origins, ["sha256-abc"]));
+    expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
+    expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+  });
+
+  it("gives each page its own hashes, and every other file none", () => {
+    const policy = headersPolicy(origins, { "/index.html": ["sha256-home"], "/about_pom/index.html": ["sha256-pom"] });
+    expect(headersFor(policy, "/about_pom/index.html")["Content-Security-Policy"]).toContain("'sha256-pom'");
+    expect(headersFor(policy, "/about_pom/index.html")["Content-Security-Policy"]).not.toContain("'sha256-home'");
+    expect(headersFor(policy, "/assets/a.js")["Content-Security-Policy"]).not.toContain("sha256");
+    expect(headersFor(policy, "/assets/a.js")).toMatchObject({
+      "Strict-Transport-Security": "max-age=63072000",
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "Cross-Origin-Opener-Policy": "same-origin",
+    });
+  });
+
+  it("lets only the site and its frames use fullscreen and picture-in-picture, and no one the camera", () => {
+    const permissions = headersPolicy(origins, {}).common["Permissions-Policy"]!;
+    expect(permissions).toContain("camera=()");
+    expect(permissions).toContain(
+      'fullscreen=(self "https://embed.sermonaudio.com" "https://www.openstreetmap.org" "https://www.youtube-nocookie.com")',
+    );
+  });
+
+  it("names page addresses as visitors type them", () => {
+    expect(pageAddress("/index.html")).toBe("/");
+    expect(pageAddress("/about_pom/index.html")).toBe("/about_pom");
+  });
+});
+
+describe("the policy for other hosts", () => {
+  const policy = headersPolicy(origins, { "/index.html": ["sha256-home"], "/about_pom/index.html": ["sha256-pom"] });
+
+  it("_headers sets the CSP per page, never under /*, where static hosts would join it to every page's", () => {
+    const text = headersFile(policy, "public, max-age=31536000, immutable");
+    const rules = text.split(/\n(?=\/)/).slice(1);
+    expect(rules[0]).toMatch(/^\/\*\n/);
+    expect(rules[0]).not.toContain("Content-Security-Policy");
+    expect(rules[0]).toContain("  X-Content-Type-Options: nosniff");
+    expect(rules[1]).toBe("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(rules.slice(2).map((r) => r.split("\n")[0])).toEqual(["/", "/about_pom", "/about_pom/"]);
+    expect(rules[3]).toContain("'sha256-pom'");
+  });
+
+  it("nginx gets each file's CSP by $uri and every header on every answer", () => {
+    const http = nginxHttpInclude(policy, "public, max-age=31536000, immutable");
+    expect(http).toContain(`"/about_pom/index.html" "${policy.pages["/about_pom/index.html"]}";`);
+    expect(http).toContain(`default "${policy.other}";`);
+    const server = nginxServerInclude(policy, {
+      ".html": "text/html; charset=utf-8",
+      ".css": "text/css; charset=utf-8",
+      ".png": "image/png",
+    });
+    expect(server).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(server).toContain("add_header Content-Security-Policy $site_csp always;");
+    expect(server).toContain("    text/html html;\n    text/css css;\n    image/png png;");
+    // nginx always gives text/html the charset, and warns when it is listed.
+    expect(server).toContain("charset_types text/css;");
+  });
+});

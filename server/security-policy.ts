@@ -1,0 +1,206 @@
+/**
+ * The site's one security-headers policy. The build turns it into the headers file of the
+ * `npm start` server, the `_headers` file of static hosts and the header includes of the nginx
+ * configuration in deploy/, so no place can drift from another.
+ */
+
+/** The outside addresses the site config names, of which the policy needs the origins. */
+export interface ThirdPartyLinks {
+  liveStreamEmbed: string;
+  sermonHost: { embed: string; speakerEmbed: string };
+  map: { embed: string };
+  socialFeedScript: string;
+}
+
+/**
+ * Origins allowed to be framed and to run scripts (exactly those of the site config), and to
+ * play audio (the recordings the content links to).
+ */
+export interface ThirdPartyOrigins {
+  frames: string[];
+  scripts: string[];
+  media: string[];
+}
+
+export function thirdPartyOrigins(links: ThirdPartyLinks, mediaUrls: readonly string[] = []): ThirdPartyOrigins {
+  const origins = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))].sort();
+  return {
+    frames: origins([links.liveStreamEmbed, links.sermonHost.embed, links.sermonHost.speakerEmbed, links.map.embed]),
+    scripts: origins([links.socialFeedScript]),
+    media: origins(mediaUrls),
+  };
+}
+
+/** `'sha256-…'` sources for the inline scripts of one page. */
+export type ScriptHashes = readonly string[];
+
+/**
+ * The Content-Security-Policy of one page. Scripts: this site, the page's own inline scripts by
+ * hash and the configured script hosts; never 'unsafe-inline' or 'unsafe-eval'.
+ * Styles allow inline because the social feed provider styles its widget inline; a style cannot
+ * run script. Images may come from any https host, for the pictures in the social feeds.
+ * connect-src lets the page check that an embed's provider answers before showing its frame.
+ */
+export function contentSecurityPolicy(origins: ThirdPartyOrigins, scriptHashes: ScriptHashes = []): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes.map((h) => `'${h}'`), ...origins.scripts],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "https:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...origins.scripts, ...origins.frames],
+    ["media-src", "'self'", ...origins.media],
+    ["frame-src", ...origins.frames],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'self'"],
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+/**
+ * The headers every response carries besides its Content-Security-Policy. Browsers ignore HSTS
+ * on plain http (localhost), so it is safe to send everywhere. Video frames keep fullscreen and
+ * picture-in-picture; sensors, camera, microphone, location and payment are off for every frame.
+ */
+export function commonHeaders(origins: ThirdPartyOrigins): Record<string, string> {
+  const framed = `(self ${origins.frames.map((o) => `"${o}"`).join(" ")})`;
+  const denied = [
+    "accelerometer",
+    "camera",
+    "geolocation",
+    "gyroscope",
+    "magnetometer",
+    "microphone",
+    "payment",
+    "usb",
+  ];
+  const delegated = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
+  return {
+    "Strict-Transport-Security": "max-age=63072000",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": [...denied.map((f) => `${f}=()`), ...delegated.map((f) => `${f}=${framed}`)].join(", "),
+    "Cross-Origin-Opener-Policy": "same-origin",
+    // frame-ancestors says the same to current browsers.
+    "X-Frame-Options": "SAMEORIGIN",
+  };
+}
+
+/**
+ * The headers policy of one build: the common headers, each page's Content-Security-Policy
+ * keyed by its file ("/about_doctrine/index.html"), and the policy of every other file.
+ */
+export interface HeadersPolicy {
+  common: Record<string, string>;
+  pages: Record<string, string>;
+  other: string;
+}
+
+export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<string, ScriptHashes>): HeadersPolicy {
+  return {
+    common: commonHeaders(origins),
+    pages: Object.fromEntries(
+      Object.entries(pageScripts).map(([file, hashes]) => [file, contentSecurityPolicy(origins, hashes)]),
+    ),
+    other: contentSecurityPolicy(origins),
+  };
+}
+
+/** Every security header of the response for one file of the site ("/assets/x.js", "/index.html"). */
+export function headersFor(policy: HeadersPolicy, file: string): Record<string, string> {
+  return { ...policy.common, "Content-Security-Policy": policy.pages[file] ?? policy.other };
+}
+
+/** The address a page file answers at: "/about_doctrine/index.html" is "/about_doctrine", "/index.html" is "/". */
+export function pageAddress(file: string): string {
+  return file.replace(/\/index\.html$/, "") || "/";
+}
+
+/**
+ * `_headers` for Netlify and Cloudflare Pages. Those hosts join the values of every rule that
+ * matches, so the Content-Security-Policy is given per page only, never under /*.
+ */
+export function headersFile(policy: HeadersPolicy, cacheForever: string): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const pages = Object.entries(policy.pages)
+    .map(([file, csp]) => [pageAddress(file), csp] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .flatMap(([address, csp]) => {
+      const patterns = address === "/" ? ["/"] : [address, `${address}/`];
+      return patterns.map((p) => block(p, { "Content-Security-Policy": csp }));
+    });
+  return [
+    "# Written by the build from server/security-policy.ts; read by Netlify and Cloudflare Pages.",
+    block("/*", { ...policy.common, "Cache-Control": "no-cache" }),
+    block("/assets/*", { "Cache-Control": cacheForever }),
+    ...pages,
+    "",
+  ].join("\n");
+}
+
+/** An nginx string in whichever quotes the value does not hold (a CSP holds ', a Permissions-Policy "). */
+function nginxString(value: string): string {
+  const quote = value.includes('"') ? "'" : '"';
+  if (value.includes(quote) || /[\\$\n]/.test(value)) {
+    throw new Error(`cannot put ${JSON.stringify(value)} in an nginx string`);
+  }
+  return quote + value + quote;
+}
+
+/**
+ * deploy/nginx.conf includes this inside http { }: by $uri (the file nginx settled on), each
+ * file's Content-Security-Policy and Cache-Control; and the Allow header of a refused method.
+ */
+export function nginxHttpInclude(policy: HeadersPolicy, cacheForever: string): string {
+  const entries = Object.entries(policy.pages)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([file, csp]) => `    ${nginxString(file)} ${nginxString(csp)};`);
+  return [
+    "# Written by the build from server/security-policy.ts.",
+    "map $uri $site_csp {",
+    `    default ${nginxString(policy.other)};`,
+    ...entries,
+    "}",
+    "map $uri $site_cache_control {",
+    `    ~^/assets/ ${nginxString(cacheForever)};`,
+    '    default "no-cache";',
+    "}",
+    "map $request_method $site_allow {",
+    '    GET "";',
+    '    HEAD "";',
+    '    default "GET, HEAD";',
+    "}",
+    "",
+  ].join("\n");
+}
+
+/**
+ * deploy/nginx.conf includes this inside its server { }: the security headers on every answer
+ * (errors too: `always`) and the content types of server/http-rules.ts. Every add_header of the
+ * site is here, because nginx drops a server's add_header in any location that has its own.
+ */
+export function nginxServerInclude(policy: HeadersPolicy, types: Record<string, string>): string {
+  const byType = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(types)) byType.set(type, [...(byType.get(type) ?? []), ext.slice(1)]);
+  // text/html always gets the charset; nginx warns when it is listed.
+  const withCharset = [...byType.keys()]
+    .filter((t) => t.endsWith("; charset=utf-8") && !t.startsWith("text/html"))
+    .map((t) => t.split(";")[0]);
+  return [
+    "# Written by the build from server/security-policy.ts and server/http-rules.ts.",
+    ...Object.entries(policy.common).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    "add_header Content-Security-Policy $site_csp always;",
+    "add_header Cache-Control $site_cache_control always;",
+    "add_header Allow $site_allow always;",
+    "types {",
+    ...[...byType].map(([type, exts]) => `    ${type.split(";")[0]} ${exts.join(" ")};`),
+    "}",
+    "default_type application/octet-stream;",
+    "charset utf-8;",
+    ...(withCharset.length > 0 ? [`charset_types ${withCharset.join(" ")};`] : []),
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,80 @@
+import type { Browser, Page } from "@playwright/test";
+import { allRoutes } from "./site-routes";
+import { expect, test } from "./fixtures";
+
+/** Opens a page in a context of its own (no JavaScript, or no third parties) and returns it. */
+async function openIn(browser: Browser, options: { javaScriptEnabled?: boolean; blockThirdParties?: boolean }) {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true });
+  if (options.blockThirdParties) await context.route(/^(?!https?:\/\/localhost[:/])/, (route) => route.abort());
+  return { context, page: await context.newPage() };
+}
+
+/** The page shows its heading and its text (at least the introduction) in its main region. */
+async function expectContent(page: Page, path: string) {
+  await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  const text = (await page.locator("main").innerText()).trim();
+  expect(text.length, `${path}: characters in main`).toBeGreaterThan(120);
+}
+
+test.describe("pages survive failure", () => {
+  test("with every other host blocked, every route renders, and each embed shows its link instead", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { context, page } = await openIn(browser, { blockThirdParties: true });
+    for (const path of allRoutes) {
+      await page.goto(path);
+      await page.waitForFunction(() => !document.documentElement.classList.contains("no-js"));
+      await expectContent(page, path);
+      const frames = await page.locator("main iframe").count();
+      if (frames === 0) continue;
+      // Bring every frame near the screen, as a reader scrolling down would.
+      for (const figure of await page.locator("main figure:has(iframe)").all()) await figure.scrollIntoViewIfNeeded();
+      const fallbacks = page.getByText(/could not be loaded here\.$/);
+      await expect(fallbacks, `${path}: a link in place of each frame`).toHaveCount(frames);
+      await expect(page.locator("main iframe"), path).toHaveCount(0);
+      for (const fallback of await fallbacks.all()) {
+        await expect(fallback.locator("xpath=..").getByRole("link")).toHaveAttribute("href", /^https:\/\//);
+      }
+    }
+    await context.close();
+  });
+
+  test("social feeds keep their link to the ministry's page when the provider's script is blocked", async ({
+    browser,
+  }) => {
+    const { context, page } = await openIn(browser, { blockThirdParties: true });
+    for (const path of ["/women", "/ministries_crossroads", "/ministries_412"]) {
+      await page.goto(path);
+      const feed = page.locator("section", { has: page.getByRole("heading", { name: /social media/i }) });
+      await expect(feed.getByRole("link"), path).toHaveAttribute("href", /^https:\/\//);
+    }
+    await context.close();
+  });
+
+  test("without JavaScript every route shows its content and a way to the menu", async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await openIn(browser, { javaScriptEnabled: false });
+    for (const path of allRoutes) {
+      await page.goto(path);
+      await expectContent(page, path);
+      await expect(page.getByRole("navigation", { name: /main/i }).first(), path).toBeAttached();
+    }
+    await context.close();
+  });
+
+  test("without JavaScript the carousel hides buttons that could not work, and its slides stay reachable", async ({
+    browser,
+  }) => {
+    const { context, page } = await openIn(browser, { javaScriptEnabled: false });
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: /featured/i });
+    await expect(carousel.getByRole("button")).toHaveCount(0);
+    const slides = carousel.getByRole("link");
+    expect(await slides.count()).toBeGreaterThan(1);
+    // Tab reaches each slide's link, which scrolls its slide into view.
+    await slides.last().focus();
+    await expect(slides.last()).toBeInViewport();
+    await context.close();
+  });
+});

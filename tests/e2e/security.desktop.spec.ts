@@ -1,0 +1,71 @@
+import { allRoutes } from "./site-routes";
+import { expect, test } from "./fixtures";
+
+// Every test listens for Content-Security-Policy violations (fixtures.ts); these check the policy itself.
+test.describe("security headers", () => {
+  test("every route has its own script policy: its inline scripts by hash, nothing unsafe", async ({ request }) => {
+    const policies = new Set<string>();
+    for (const path of allRoutes) {
+      const csp = (await request.get(path)).headers()["content-security-policy"] ?? "";
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+      expect(scriptSrc, path).toMatch(/^'self' ('sha256-[\w+/=]+' )+https:\/\/static\.elfsight\.com$/);
+      expect(csp, path).not.toMatch(/unsafe-eval/);
+      expect(/frame-src ([^;]*)/.exec(csp)?.[1], path).toBe(
+        "https://embed.sermonaudio.com https://www.openstreetmap.org https://www.youtube-nocookie.com",
+      );
+      policies.add(scriptSrc);
+    }
+    // Each page's loader data differs, so each page allows different scripts.
+    expect(policies.size).toBe(allRoutes.length);
+  });
+
+  test("a script slipped into a page does not run, and the browser reports why", async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto("/about_doctrine");
+    const outcome = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (e) => resolve(`blocked by ${e.effectiveDirective}`));
+          const script = document.createElement("script");
+          script.textContent = "document.title = 'pwned'";
+          document.body.append(script);
+          setTimeout(() => resolve(document.title === "pwned" ? "ran" : "silent"), 2000);
+        }),
+    );
+    expect(outcome).toBe("blocked by script-src-elem");
+    await context.close();
+  });
+
+  test("every answer carries the site's security headers", async ({ request }) => {
+    for (const path of ["/", "/about_doctrine", "/nothing-here", "/about_doctrine/", "/favicon.ico"]) {
+      const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+      expect(headers["strict-transport-security"], path).toBe("max-age=63072000");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["x-frame-options"], path).toBe("SAMEORIGIN");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'self'");
+      expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+    }
+  });
+
+  test("every frame is titled, lazy and sandboxed, and no link opens a tab without noopener", async ({ page }) => {
+    for (const path of allRoutes) {
+      await page.goto(path);
+      for (const frame of await page.locator("iframe").all()) {
+        await expect(frame, path).toHaveAttribute("title", /\w/);
+        await expect(frame, path).toHaveAttribute("loading", "lazy");
+        const sandbox = (await frame.getAttribute("sandbox"))?.split(" ") ?? [];
+        expect(sandbox.length, `${path}: sandbox`).toBeGreaterThan(0);
+        expect(sandbox, path).not.toContain("allow-top-navigation");
+      }
+      for (const link of await page.locator("a[target]:not([target='_self'])").all()) {
+        expect((await link.getAttribute("rel"))?.split(" "), path).toEqual(
+          expect.arrayContaining(["noopener", "noreferrer"]),
+        );
+      }
+    }
+  });
+});
