@@ -5,9 +5,10 @@
  * so they can be cached for ever, and an existing variant is not encoded again.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, relative, extname } from "node:path";
 import sharp from "sharp";
+import { filesUnder } from "./files-under.ts";
 import { scaledHeight, srcset, variantWidths, type ResponsiveImage } from "../app/lib/images.ts";
 import { manifestFile } from "../app/lib/image-manifest.server.ts";
 
@@ -16,13 +17,7 @@ const sourceDir = join(root, "content/images");
 const outDir = join(root, "public/assets/img");
 const encoderVersion = "1";
 
-function* files(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (/\.(svg|png|jpe?g|webp|avif)$/i.test(entry.name)) yield full;
-  }
-}
+const isImage = (name: string) => /\.(svg|png|jpe?g|webp|avif)$/i.test(name);
 
 async function variantsOf(file: string): Promise<ResponsiveImage> {
   const source = readFileSync(file);
@@ -68,7 +63,7 @@ async function variantsOf(file: string): Promise<ResponsiveImage> {
 
 const started = Date.now();
 const manifest: Record<string, ResponsiveImage> = {};
-for (const file of files(sourceDir)) manifest[relative(sourceDir, file)] = await variantsOf(file);
+for (const file of filesUnder(sourceDir, isImage)) manifest[relative(sourceDir, file)] = await variantsOf(file);
 mkdirSync(dirname(manifestFile), { recursive: true });
 writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
 console.log(`images: ${Object.keys(manifest).length} sources ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -3,9 +3,10 @@
  * `npm start` server reads, `_headers` for static hosts, and the two nginx includes of
  * deploy/nginx.conf. Each page's inline scripts are hashed here, from the pre-rendered HTML.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { getContent } from "../app/lib/content.server.ts";
+import { filesUnder } from "./files-under.ts";
 import { headersPolicyFile } from "../server/built-site.ts";
 import { cacheControl, contentTypes } from "../server/http-rules.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
@@ -17,20 +18,12 @@ import {
   thirdPartyOrigins,
 } from "../server/security-policy.ts";
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name.endsWith(".html")) yield full;
-  }
-}
-
 export function writeSecurityFiles(buildDir: string): number {
   const client = join(buildDir, "client");
   // React Router writes an SPA fallback page that nothing serves; it would only be one more page to secure.
   rmSync(join(client, "__spa-fallback.html"), { force: true });
   const pageScripts: Record<string, string[]> = {};
-  for (const file of htmlFiles(client)) {
+  for (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     pageScripts["/" + relative(client, file).split(sep).join("/")] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
   const { siteConfig, membership } = getContent();

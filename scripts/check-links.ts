@@ -4,10 +4,11 @@
  * file or page of the build; external links are well-formed https addresses. So do the icons of
  * the manifest and the bookmark of every week of the reading plan, which the browser picks by date.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
 import { siteConfig } from "../content/site-config.ts";
+import { filesUnder } from "./files-under.ts";
 import { checkReferences, scanPage, type PageScan } from "./links/link-check.ts";
 
 const client = join(new URL("..", import.meta.url).pathname, "build/client");
@@ -16,16 +17,8 @@ if (!existsSync(client)) {
   process.exit(1);
 }
 
-function* htmlFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(full);
-    else if (entry.name === "index.html") yield full;
-  }
-}
-
 const pages = new Map<string, PageScan>();
-for (const file of htmlFiles(client)) {
+for (const file of filesUnder(client, (name) => name === "index.html")) {
   const address = "/" + relative(client, join(file, "..")).split(sep).join("/");
   pages.set(address, scanPage(readFileSync(file, "utf8")));
 }

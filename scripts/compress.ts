@@ -2,24 +2,16 @@
  * Writes .br and .gz beside every compressible file of a built site, so the server sends
  * precompressed bytes instead of compressing on each request.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { filesUnder } from "./files-under.ts";
 
 const compressible = /\.(html|js|mjs|css|svg|json|data|xml|txt|webmanifest|ics|map)$/;
-
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 /** Compresses every eligible file under `dir`; returns how many were compressed. */
 export function compressTree(dir: string): number {
   let count = 0;
-  for (const file of walk(dir)) {
+  for (const file of filesUnder(dir)) {
     if (!compressible.test(file) || statSync(file).size < 256) continue;
     const body = readFileSync(file);
     writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
