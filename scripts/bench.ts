@@ -1,0 +1,159 @@
+/**
+ * `npm run bench`: builds the site, serves it as `npm start` does, and runs Lighthouse (mobile,
+ * its default simulated throttling, in Debian's Chromium, no network beyond localhost) on every
+ * route, BENCH_RUNS times each (default 3). Prints the median of each route, writes every run to
+ * bench/lighthouse-<time>.json, and exits non-zero when a route misses a target of
+ * scripts/perf/budgets.ts. BENCH_SKIP_BUILD=1 measures the build already in build/.
+ * A benchmark, not part of `npm test`.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { ensureChromium } from "./ensure-chromium.ts";
+import { audit } from "./lighthouse/lighthouse-runner.ts";
+import { lighthouseTargets as targets } from "./perf/budgets.ts";
+import { sitePaths } from "./site-pages.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 4490);
+const origin = `http://localhost:${port}`;
+
+if (!ensureChromium()) process.exit(1);
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port) },
+  stdio: "ignore",
+});
+for (
+  let i = 0;
+  !(await fetch(origin).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  i++
+) {
+  if (i > 100 || server.exitCode !== null) throw new Error(`the server did not start on ${origin}`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/** What the table shows of one run. */
+interface Measure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  totalBytes: number;
+  scriptBytes: number;
+}
+
+type Lhr = Awaited<ReturnType<typeof audit>> extends Map<string, infer R> ? R : never;
+
+function measure(lhr: Lhr): Measure {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = (
+    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    totalBytes: value("total-byte-weight"),
+    scriptBytes: summary?.find((i) => i.resourceType === "script")?.transferSize ?? NaN,
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** Audits that failed in a run, for the reader of a missed target. */
+const failedAudits = (lhr: Lhr) =>
+  Object.values(lhr.audits)
+    .filter(
+      (a) => a.score !== null && a.score < 0.9 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode),
+    )
+    .map((a) => a.id);
+
+const paths = sitePaths();
+const all: Record<string, { runs: Measure[]; failedAudits: string[][] }> = {};
+try {
+  for (let run = 1; run <= runs; run++) {
+    console.log(`run ${run} of ${runs}: ${paths.length} routes…`);
+    const results = await audit(
+      paths.map((p) => origin + p),
+      { onlyCategories: ["performance", "accessibility", "best-practices", "seo"] },
+    );
+    for (const path of paths) {
+      const lhr = results.get(origin + path)!;
+      all[path] ??= { runs: [], failedAudits: [] };
+      all[path].runs.push(measure(lhr));
+      all[path].failedAudits.push(failedAudits(lhr));
+    }
+  }
+} finally {
+  server.kill("SIGTERM");
+}
+
+const header = ["route", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "total KB", "JS KB"];
+const rows: string[][] = [];
+const misses: string[] = [];
+for (const path of paths) {
+  const m = (key: keyof Measure) => median(all[path]!.runs.map((r) => r[key]));
+  const row = {
+    performance: m("performance"),
+    accessibility: m("accessibility"),
+    bestPractices: m("bestPractices"),
+    seo: m("seo"),
+    lcp: m("lcp"),
+    tbt: m("tbt"),
+    cls: m("cls"),
+  };
+  for (const key of ["performance", "accessibility", "bestPractices", "seo"] as const) {
+    if (row[key] < targets[key]) misses.push(`${path}: ${key} ${row[key]} < ${targets[key]}`);
+  }
+  for (const key of ["lcp", "tbt", "cls"] as const) {
+    if (row[key] > targets[key])
+      misses.push(`${path}: ${key} ${row[key].toFixed(key === "cls" ? 3 : 0)} > ${targets[key]}`);
+  }
+  const failed = [...new Set(all[path]!.failedAudits.flat())];
+  if (failed.length > 0 && misses.some((m) => m.startsWith(`${path}:`)))
+    misses.push(`${path}: failing audits: ${failed.join(", ")}`);
+  rows.push([
+    path,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    row.lcp.toFixed(0),
+    row.tbt.toFixed(0),
+    row.cls.toFixed(3),
+    (m("totalBytes") / 1024).toFixed(1),
+    (m("scriptBytes") / 1024).toFixed(1),
+  ]);
+}
+
+mkdirSync(join(root, "bench"), { recursive: true });
+const file = join(root, "bench", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+writeFileSync(file, JSON.stringify({ runs, targets, routes: all }, null, 2));
+
+const table = [header, ...rows];
+const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+console.log();
+for (const r of table)
+  console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
+console.log(`\nmedian of ${runs} run(s) per route; every run in ${file}`);
+if (misses.length > 0) {
+  console.error(`\n✖ ${misses.length} miss(es):\n${misses.map((m) => `  - ${m}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("✔ every route meets every target");

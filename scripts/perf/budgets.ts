@@ -1,0 +1,34 @@
+/**
+ * The performance budgets, in one place. `npm test` holds the build to the byte budgets
+ * (scripts/check-budgets.ts); `npm run bench` holds every route to the Lighthouse targets.
+ * Sizes are bytes as sent: JavaScript and CSS gzip, HTML brotli (what the servers send browsers
+ * that take it).
+ */
+export const byteBudgets = {
+  /** The JavaScript a route loads beyond the React and React Router runtime, gzip. */
+  routeScript: 20 * 1024,
+  /** The CSS a route loads, gzip. */
+  routeStyle: 15 * 1024,
+  /** The HTML of the home page, compressed. */
+  homeHtml: 14 * 1024,
+  /** The HTML of any other page, compressed. */
+  pageHtml: 14 * 1024,
+  /** The React and React Router runtime every page shares, gzip: it should only change with an upgrade. */
+  runtime: 120 * 1024,
+  /** Any one image the build serves (every responsive variant, preview and bookmark). */
+  image: 100 * 1024,
+} as const;
+
+/** Lighthouse mobile (its default simulated throttling) on every route, the median of the runs. */
+export const lighthouseTargets = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  /** Largest Contentful Paint, ms. */
+  lcp: 1200,
+  /** Total Blocking Time, ms. */
+  tbt: 50,
+  /** Cumulative Layout Shift. */
+  cls: 0,
+} as const;
