@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { compressTree } from "./compress.ts";
+import { bootPagesAfterLoad } from "./boot-after-load.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const scratch = join(root, ".build-next");
@@ -23,7 +24,9 @@ try {
   run(["--import", "tsx", "scripts/check-content.ts"]);
   run(["--import", "tsx", "scripts/generate.ts"]);
   run([join(root, "node_modules/@react-router/dev/bin.js"), "build"], { BUILD_DIR: scratch, NODE_ENV: "production" });
+  bootPagesAfterLoad(join(scratch, "client"));
   // Loaded here, not at the top: it reads the content, which the check above has vouched for.
+  // Last, so the script hashes are those of the pages as served.
   const { writeSecurityFiles } = await import("./build-security.ts");
   writeSecurityFiles(scratch);
 } catch (error) {

@@ -20,7 +20,25 @@ const embed = (kind?: "video") => (
   />
 );
 
+/** An IntersectionObserver for a frame far down the page, never reached. */
+class OffScreen {
+  observe() {}
+  disconnect() {}
+}
+
 describe("ExternalEmbed", () => {
+  it("costs nothing until near the screen: a box of the frame's size, and no request", async () => {
+    vi.stubGlobal("IntersectionObserver", OffScreen);
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    const { container } = render(embed());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTitle("Sunday's sermon video")).toBeNull();
+    expect(container.querySelector("figure > div")).not.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole("link", { name: "Watch on Video Example" })).toBeInTheDocument();
+  });
+
   beforeEach(() => vi.stubGlobal("IntersectionObserver", OnScreen));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -28,8 +46,8 @@ describe("ExternalEmbed", () => {
     const fetch = vi.fn().mockResolvedValue(new Response(null));
     vi.stubGlobal("fetch", fetch);
     render(embed("video"));
+    const frame = await screen.findByTitle("Sunday's sermon video");
     await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
-    const frame = screen.getByTitle("Sunday's sermon video");
     expect(frame).toHaveAttribute("loading", "lazy");
     expect(frame.getAttribute("sandbox")!.split(" ")).not.toContain("allow-top-navigation");
     expect(frame).toHaveAttribute("allow", "fullscreen; picture-in-picture; encrypted-media");
@@ -51,10 +69,10 @@ describe("ExternalEmbed", () => {
     );
   });
 
-  it("gives pages that are not videos no fullscreen or presentation", () => {
+  it("gives pages that are not videos no fullscreen or presentation", async () => {
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(new Response(null)));
     render(embed());
-    const frame = screen.getByTitle("Sunday's sermon video");
+    const frame = await screen.findByTitle("Sunday's sermon video");
     expect(frame).not.toHaveAttribute("allow");
     expect(frame.getAttribute("sandbox")).not.toContain("allow-presentation");
   });

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import styles from "./external-embed.module.css";
-import { useProviderAnswers } from "./use-provider-answers";
+import { useFrameState } from "./use-frame-state";
 
 /** What a frame may do, as little as its kind of provider allows. Popups (the provider's own links) leave the sandbox. */
 const frameKinds = {
@@ -29,8 +29,10 @@ export interface ExternalEmbedProps {
 }
 
 /**
- * A third-party frame that loads only when near the screen, sandboxed, always with a plain link
- * beside it. When the provider does not answer, the link takes the frame's place.
+ * A third-party frame, sandboxed, always with a plain link beside it. It costs nothing until
+ * needed: the page carries a box of the frame's size, and the frame appears once the page has
+ * loaded and the box is near the screen. Without JavaScript the frame is there from the start
+ * (noscript). When the provider does not answer, the link takes the frame's place.
  */
 export function ExternalEmbed({
   src,
@@ -42,10 +44,21 @@ export function ExternalEmbed({
   linkFirst = false,
 }: ExternalEmbedProps) {
   const figure = useRef<HTMLElement>(null);
-  const answers = useProviderAnswers(src, figure);
+  const state = useFrameState(src, figure);
   const anchor = <a href={link.href}>{link.label}</a>;
   const caption = <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>{anchor}</figcaption>;
-  if (!answers) {
+  const frame = (
+    <iframe
+      className={`${styles.frame} ${frameClassName ?? ""}`}
+      src={src}
+      title={title}
+      loading="lazy"
+      sandbox={frameKinds[kind].sandbox}
+      allow={frameKinds[kind].allow}
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
+  if (state === "unavailable") {
     return (
       <figure ref={figure} className={`${styles.embed} ${className ?? ""}`}>
         <figcaption className={styles.unavailable}>
@@ -57,15 +70,13 @@ export function ExternalEmbed({
   return (
     <figure ref={figure} className={`${styles.embed} ${className ?? ""}`}>
       {linkFirst && caption}
-      <iframe
-        className={`${styles.frame} ${frameClassName ?? ""}`}
-        src={src}
-        title={title}
-        loading="lazy"
-        sandbox={frameKinds[kind].sandbox}
-        allow={frameKinds[kind].allow}
-        referrerPolicy="strict-origin-when-cross-origin"
-      />
+      {state === "shown" ? (
+        frame
+      ) : (
+        <div className={`${styles.frame} ${styles.placeholder} ${frameClassName ?? ""}`}>
+          <noscript>{frame}</noscript>
+        </div>
+      )}
       {!linkFirst && caption}
     </figure>
   );

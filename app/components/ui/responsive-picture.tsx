@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import type { ResponsiveImage } from "~/lib/images";
 
 /** Props of {@link ResponsivePicture}. */
@@ -14,7 +15,10 @@ export interface ResponsivePictureProps {
   className?: string;
 }
 
-/** An image in AVIF or WebP at the width the screen needs, with its size set so nothing shifts. */
+/**
+ * An image in AVIF or WebP at the width the screen needs, with its size set so nothing shifts.
+ * A priority image is also preloaded from the head, so it starts before the parser reaches it.
+ */
 export function ResponsivePicture({
   image,
   alt,
@@ -23,6 +27,15 @@ export function ResponsivePicture({
   loading = "lazy",
   className,
 }: ResponsivePictureProps) {
+  if (priority) {
+    preload(image.fallback, {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: image.avif,
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={image.avif} sizes={sizes} />
