@@ -43,9 +43,9 @@ export function scanPage(html: string): PageScan {
       if (url) references.push({ where: `${element.localName}[srcset]`, url });
     }
   }
-  // The module loader imports the route's code from an inline script.
-  for (const script of document.querySelectorAll("script[type='module']:not([src])")) {
-    for (const [, url] of script.textContent!.matchAll(/import\s*(?:[^"']*?from\s*)?["']([^"']+)["']/g)) {
+  // The boot script imports the page's modules by address.
+  for (const script of document.querySelectorAll("script:not([src])")) {
+    for (const [, url] of script.textContent!.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) {
       references.push({ where: "script (import)", url: url! });
     }
   }

@@ -26,6 +26,16 @@ describe("byte budgets", () => {
     });
   });
 
+  it("finds the modules the boot script imports once the page has loaded", () => {
+    const rewritten =
+      '<link rel="stylesheet" href="/assets/style.css"/><script>(() => { const boot = () => { for (const href of ' +
+      '["/assets/manifest.js","/assets/entry.client.js","/assets/home.js"]) {} import("/assets/home.js"); }; })();</script>';
+    expect(pageAssets(rewritten)).toEqual({
+      scripts: ["/assets/manifest.js", "/assets/entry.client.js", "/assets/home.js"],
+      styles: ["/assets/style.css"],
+    });
+  });
+
   it("counts a page's scripts beyond the runtime and its styles as gzip, its HTML as brotli", () => {
     const sizes: Record<string, number> = {
       "/assets/root.css": 2000,

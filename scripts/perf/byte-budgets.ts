@@ -27,7 +27,10 @@ export function pageAssets(html: string): { scripts: string[]; styles: string[] 
     if (/rel="stylesheet"/.test(tag)) styles.add(href);
     else if (/rel="modulepreload"/.test(tag) || tag.startsWith("<script")) scripts.add(href);
   }
-  for (const [, url] of html.matchAll(/import\s*(?:[^"']*?from\s*)?["'](\/[^"']+\.js)["']/g)) scripts.add(url!);
+  // The boot script names the modules it imports (and preloads) as strings.
+  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, url] of body!.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(url!);
+  }
   return { scripts: [...scripts], styles: [...styles] };
 }
 
