@@ -67,7 +67,7 @@ function measure(lhr: Lhr): Measure {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    lcp: value("largest-contentful-paint"),
+    lcp: value("largest-contentful-paint") ?? NaN,
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     totalBytes: value("total-byte-weight"),
@@ -75,7 +75,11 @@ function measure(lhr: Lhr): Measure {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The median of the runs that measured it (a run Lighthouse could not finish measures nothing). */
+const median = (values: number[]) => {
+  const measured = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return measured.length > 0 ? measured[Math.floor(measured.length / 2)]! : NaN;
+};
 /** Audits that failed in a run, for the reader of a missed target. */
 const failedAudits = (lhr: Lhr) =>
   Object.values(lhr.audits)
@@ -110,7 +114,11 @@ const header = ["route", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS
 const rows: string[][] = [];
 const misses: string[] = [];
 for (const path of paths) {
-  const m = (key: keyof Measure) => median(all[path]!.runs.map((r) => r[key]));
+  // A run Lighthouse could not finish (no LCP) scores 0 on everything: it is left out and counted.
+  const finished = all[path]!.runs.filter((r) => Number.isFinite(r.lcp));
+  if (finished.length === 0) misses.push(`${path}: no run finished`);
+  else if (finished.length < runs) console.log(`${path}: ${runs - finished.length} of ${runs} runs did not finish`);
+  const m = (key: keyof Measure) => median(finished.map((r) => r[key]));
   const row = {
     performance: m("performance"),
     accessibility: m("accessibility"),

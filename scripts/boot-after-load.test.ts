@@ -28,6 +28,7 @@ describe("bootAfterLoad", () => {
     const window: Record<string, unknown> = {};
     const document = {
       readyState: "loading",
+      images: [],
       createElement: () => ({}) as { rel?: string; href?: string },
       head: { append: (link: { rel: string; href: string }) => events.push(`${link.rel} ${link.href}`) },
     };
@@ -53,6 +54,8 @@ describe("bootAfterLoad", () => {
     );
     expect(events).toEqual([]);
     listeners.forEach((listener) => listener());
+    expect(events).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(events).toEqual([]);
     frames.forEach((frame) => frame());
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -47,12 +47,15 @@ export function bootAfterLoad(html: string): string {
     `        ${rest.replace(/\n\s*\n/g, "\n").replace(/\n/g, "\n        ")}`,
     "      });",
     "  };",
-    // After load and after the next frame is painted (rAF, then a task); a hidden tab paints no
-    // frames, so a timer starts it anyway.
+    // After load, once the page's first image is decoded and the next frame painted (rAF, then a
+    // task); a hidden tab paints no frames, so a timer starts it anyway.
     "  let started = false;",
     "  const start = () => started || ((started = true), boot());",
     "  const afterPaint = () => {",
-    "    requestAnimationFrame(() => setTimeout(start));",
+    '    const first = [...document.images].filter((image) => image.fetchPriority === "high");',
+    "    Promise.all(first.map((image) => image.decode().catch(() => {}))).then(() =>",
+    "      requestAnimationFrame(() => setTimeout(start)),",
+    "    );",
     "    setTimeout(start, 500);",
     "  };",
     '  if (document.readyState === "complete") afterPaint();',

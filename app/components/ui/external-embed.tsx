@@ -59,9 +59,10 @@ export function ExternalEmbed({
     />
   );
   if (state === "unavailable") {
+    // The message takes the frame's box, the same size, so nothing below it moves.
     return (
       <figure ref={figure} className={`${styles.embed} ${className ?? ""}`}>
-        <figcaption className={styles.unavailable}>
+        <figcaption className={`${styles.frame} ${styles.unavailable} ${frameClassName ?? ""}`}>
           <span>{title} could not be loaded here.</span> {anchor}
         </figcaption>
       </figure>
