@@ -32,6 +32,15 @@ export function SideMenu({ sections }: SideMenuProps) {
 
   useEffect(() => setOpen(false), [location.key, isDesktop]);
 
+  // Escape hands focus back to the burger once the menu has closed, so nothing that runs in between
+  // (the menu's own focus handling on a slow device) can leave it inside the hidden panel.
+  const focusBurger = useRef(false);
+  useEffect(() => {
+    if (open || !focusBurger.current) return;
+    focusBurger.current = false;
+    button.current?.focus();
+  }, [open]);
+
   useEffect(() => {
     if (!open) return;
     panel.current?.querySelector<HTMLElement>(`:is(a, button):not(.${styles.noJs})`)?.focus();
@@ -41,6 +50,7 @@ export function SideMenu({ sections }: SideMenuProps) {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
+      focusBurger.current = true;
       setOpen(false);
       button.current?.focus();
     };
