@@ -8,8 +8,7 @@ import { chromium } from "@playwright/test";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
 import { defaultSiteDir, readHeadersPolicy } from "../../server/built-site.ts";
 import { createStaticServer } from "../../server/static-server.ts";
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumArgs, chromiumPath } from "../../playwright.config.ts";
 
 /** Serves build/client on a free loopback port while `work` runs. */
 export async function withSite<T>(work: (origin: string) => Promise<T>): Promise<T> {
@@ -30,12 +29,7 @@ export async function audit(urls: string[], flags: Flags): Promise<Map<string, R
     executablePath: chromiumPath,
     args: [
       `--remote-debugging-port=${port}`,
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      ...chromiumArgs,
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost",
     ],
   });
