@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { audit } from "./lighthouse/lighthouse-runner.ts";
@@ -40,6 +41,20 @@ for (
   if (i > 100 || server.exitCode !== null) throw new Error(`the server did not start on ${origin}`);
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
+
+// The floor this machine sets: a bare page (a heading and a paragraph; no CSS, no script, no
+// image) measured in the same runs. Lighthouse's simulated TBT multiplies every task of the
+// browser's own by four, so on a busy machine even this page has blocking time; its numbers are
+// printed beside the table so that a reader can tell the site's cost from the machine's.
+const referenceHtml =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Reference page</title><meta name="description" content="A bare page to measure the machine by.">' +
+  "<h1>Reference page</h1><p>A bare page with one heading and one paragraph of text, and nothing else.</p>";
+const reference = createServer((_, res) =>
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(referenceHtml),
+);
+await new Promise<void>((resolve) => reference.listen(port + 1, "127.0.0.1", resolve));
+const referenceUrl = `http://localhost:${port + 1}/`;
 
 /** What the table shows of one run. */
 interface Measure {
@@ -90,15 +105,18 @@ const failedAudits = (lhr: Lhr) =>
 
 const paths = sitePaths();
 const all: Record<string, { runs: Measure[]; failedAudits: string[][] }> = {};
+const referenceRuns: Measure[] = [];
 try {
   for (let run = 1; run <= runs; run++) {
     console.log(`run ${run} of ${runs}: ${paths.length} routes…`);
     const results = await audit(
-      paths.map((p) => origin + p),
+      // The reference goes last, so that it never pays for being the browser's first page.
+      [...paths.map((p) => origin + p), referenceUrl],
       // Third parties are kept out of the measurement: Lighthouse blocks every https request (this
       // site is on http://localhost), and leaves the blocked requests out of its console audit.
       { onlyCategories: ["performance", "accessibility", "best-practices", "seo"], blockedUrlPatterns: ["https://*"] },
     );
+    referenceRuns.push(measure(results.get(referenceUrl)!));
     for (const path of paths) {
       const lhr = results.get(origin + path)!;
       all[path] ??= { runs: [], failedAudits: [] };
@@ -108,9 +126,11 @@ try {
   }
 } finally {
   server.kill("SIGTERM");
+  reference.close();
 }
 
-const header = ["route", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS", "total KB", "JS KB"];
+const header = ["route", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "TBT runs", "CLS", "total KB", "JS KB"];
+const spread = (runs: Measure[]) => runs.map((r) => (Number.isFinite(r.tbt) ? r.tbt.toFixed(0) : "-")).join("/");
 const rows: string[][] = [];
 const misses: string[] = [];
 for (const path of paths) {
@@ -146,6 +166,7 @@ for (const path of paths) {
     String(row.seo),
     row.lcp.toFixed(0),
     row.tbt.toFixed(0),
+    spread(all[path]!.runs),
     row.cls.toFixed(3),
     (m("totalBytes") / 1024).toFixed(1),
     (m("scriptBytes") / 1024).toFixed(1),
@@ -154,7 +175,7 @@ for (const path of paths) {
 
 mkdirSync(join(root, "bench"), { recursive: true });
 const file = join(root, "bench", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-writeFileSync(file, JSON.stringify({ runs, targets, routes: all }, null, 2));
+writeFileSync(file, JSON.stringify({ runs, targets, reference: referenceRuns, routes: all }, null, 2));
 
 const table = [header, ...rows];
 const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
@@ -162,6 +183,11 @@ console.log();
 for (const r of table)
   console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
 console.log(`\nmedian of ${runs} run(s) per route; every run in ${file}`);
+const referenceTbt = median(referenceRuns.map((r) => r.tbt));
+console.log(
+  `the machine's floor, a bare page measured in the same runs: TBT ${referenceTbt.toFixed(0)} ms (runs ${spread(referenceRuns)}), ` +
+    `LCP ${median(referenceRuns.map((r) => r.lcp)).toFixed(0)} ms`,
+);
 if (misses.length > 0) {
   console.error(`\n✖ ${misses.length} miss(es):\n${misses.map((m) => `  - ${m}`).join("\n")}`);
   process.exit(1);
