@@ -58,11 +58,17 @@ describe("ExternalEmbed", () => {
     );
   });
 
-  it("puts the link in the frame's place when the provider does not answer", async () => {
+  it("puts a message in the frame's box and keeps the link where it was when the provider does not answer", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    render(embed());
-    await screen.findByText("Sunday's sermon video could not be loaded here.");
+    const { container } = render(embed());
+    const figure = container.querySelector("figure")!;
+    const before = [...figure.children].map((child) => child.tagName);
+    const message = await screen.findByText("Sunday's sermon video could not be loaded here.");
     expect(screen.queryByTitle("Sunday's sermon video")).toBeNull();
+    // The same boxes in the same order, so nothing below the frame moves.
+    expect([...figure.children].map((child) => child.tagName)).toHaveLength(before.length);
+    expect(figure.children[0]).toBe(message);
+    expect(figure.lastElementChild).toHaveTextContent("Watch on Video Example");
     expect(screen.getByRole("link", { name: "Watch on Video Example" })).toHaveAttribute(
       "href",
       "https://video.example/watch/abc",

@@ -32,7 +32,7 @@ export interface ExternalEmbedProps {
  * A third-party frame, sandboxed, always with a plain link beside it. It costs nothing until
  * needed: the page carries a box of the frame's size, and the frame appears once the page has
  * loaded and the box is near the screen. Without JavaScript the frame is there from the start
- * (noscript). When the provider does not answer, the link takes the frame's place.
+ * (noscript). When the provider does not answer, a message takes the frame's box beside the link.
  */
 export function ExternalEmbed({
   src,
@@ -58,21 +58,16 @@ export function ExternalEmbed({
       referrerPolicy="strict-origin-when-cross-origin"
     />
   );
-  if (state === "unavailable") {
-    // The message takes the frame's box, the same size, so nothing below it moves.
-    return (
-      <figure ref={figure} className={`${styles.embed} ${className ?? ""}`}>
-        <figcaption className={`${styles.frame} ${styles.unavailable} ${frameClassName ?? ""}`}>
-          <span>{title} could not be loaded here.</span> {anchor}
-        </figcaption>
-      </figure>
-    );
-  }
   return (
     <figure ref={figure} className={`${styles.embed} ${className ?? ""}`}>
       {linkFirst && caption}
       {state === "shown" ? (
         frame
+      ) : state === "unavailable" ? (
+        // The message takes the frame's box, and the link stays where it was: nothing else moves.
+        <p className={`${styles.frame} ${styles.unavailable} ${frameClassName ?? ""}`}>
+          {title} could not be loaded here.
+        </p>
       ) : (
         <div className={`${styles.frame} ${styles.placeholder} ${frameClassName ?? ""}`}>
           <noscript>{frame}</noscript>
