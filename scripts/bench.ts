@@ -130,7 +130,8 @@ try {
 }
 
 const header = ["route", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "TBT runs", "CLS", "total KB", "JS KB"];
-const spread = (runs: Measure[]) => runs.map((r) => (Number.isFinite(r.tbt) ? r.tbt.toFixed(0) : "-")).join("/");
+const spread = (measures: Measure[]) =>
+  measures.map((r) => (Number.isFinite(r.tbt) ? r.tbt.toFixed(0) : "-")).join("/");
 const rows: string[][] = [];
 const misses: string[] = [];
 for (const path of paths) {
