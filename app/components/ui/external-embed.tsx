@@ -45,8 +45,11 @@ export function ExternalEmbed({
 }: ExternalEmbedProps) {
   const figure = useRef<HTMLElement>(null);
   const state = useFrameState(src, figure);
-  const anchor = <a href={link.href}>{link.label}</a>;
-  const caption = <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>{anchor}</figcaption>;
+  const caption = (
+    <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>
+      <a href={link.href}>{link.label}</a>
+    </figcaption>
+  );
   const frame = (
     <iframe
       className={`${styles.frame} ${frameClassName ?? ""}`}
