@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does, and runs Lighthouse (mobile,
  * its default simulated throttling, in Debian's Chromium, no network beyond localhost) on every
- * route, BENCH_RUNS times each (default 3). Prints the median of each route, writes every run to
+ * route, BENCH_RUNS times each (default 5, the number Lighthouse's own guidance on variability
+ * gives for a stable median). Prints the median of each route, writes every run to
  * bench/lighthouse-<time>.json, and exits non-zero when a route misses a target of
  * scripts/perf/budgets.ts. BENCH_SKIP_BUILD=1 measures the build already in build/.
  * A benchmark, not part of `npm test`.
@@ -16,7 +17,7 @@ import { lighthouseTargets as targets } from "./perf/budgets.ts";
 import { sitePaths } from "./site-pages.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const origin = `http://localhost:${port}`;
 
@@ -67,6 +68,8 @@ interface Measure {
   cls: number;
   totalBytes: number;
   scriptBytes: number;
+  /** Why Lighthouse could not finish the run, when it could not. */
+  error?: string;
 }
 
 type Lhr = Awaited<ReturnType<typeof audit>> extends Map<string, infer R> ? R : never;
@@ -87,6 +90,7 @@ function measure(lhr: Lhr): Measure {
     cls: value("cumulative-layout-shift"),
     totalBytes: value("total-byte-weight"),
     scriptBytes: summary?.find((i) => i.resourceType === "script")?.transferSize ?? NaN,
+    ...(lhr.runtimeError && { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }),
   };
 }
 
@@ -138,8 +142,11 @@ for (const path of paths) {
   // A run Lighthouse could not finish (no LCP) scores 0 on everything: it is left out and counted.
   const finished = all[path]!.runs.filter((r) => Number.isFinite(r.lcp));
   if (finished.length === 0) misses.push(`${path}: no run finished`);
-  else if (finished.length < runs) console.log(`${path}: ${runs - finished.length} of ${runs} runs did not finish`);
-  const m = (key: keyof Measure) => median(finished.map((r) => r[key]));
+  else if (finished.length < runs) {
+    const errors = all[path]!.runs.flatMap((r) => (Number.isFinite(r.lcp) ? [] : [r.error ?? "no LCP"]));
+    console.log(`${path}: ${runs - finished.length} of ${runs} runs did not finish (${errors.join("; ")})`);
+  }
+  const m = (key: Exclude<keyof Measure, "error">) => median(finished.map((r) => r[key]));
   const row = {
     performance: m("performance"),
     accessibility: m("accessibility"),

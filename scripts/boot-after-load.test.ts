@@ -21,7 +21,7 @@ describe("bootAfterLoad", () => {
     expect(out).not.toContain('type="module"');
   });
 
-  it("imports the same modules in the same order, once the page has loaded and painted", async () => {
+  it("asks for the modules, then imports them in the same order in a later task, once the page has loaded and painted", async () => {
     const script = /<script>(\(\(\) => \{[\s\S]*?)<\/script>/.exec(out)![1]!;
     const events: string[] = [];
     const listeners: (() => void)[] = [];
@@ -37,11 +37,18 @@ describe("bootAfterLoad", () => {
       return Promise.resolve({ url });
     };
     const frames: (() => void)[] = [];
+    // Tasks are run one at a time here, each followed by its microtasks, as a browser would.
+    const tasks: (() => void)[] = [];
+    const runNextTask = async () => {
+      tasks.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    };
     const run = new Function(
       "window",
       "document",
       "addEventListener",
       "requestAnimationFrame",
+      "setTimeout",
       "importModule",
       script.replaceAll("import(", "importModule("),
     );
@@ -50,6 +57,7 @@ describe("bootAfterLoad", () => {
       document,
       (_: string, listener: () => void) => listeners.push(listener),
       (frame: () => void) => frames.push(frame),
+      (task: () => void) => tasks.push(task),
       fakeImport,
     );
     expect(events).toEqual([]);
@@ -59,6 +67,12 @@ describe("bootAfterLoad", () => {
     expect(events).toEqual([]);
     frames.forEach((frame) => frame());
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events).toEqual([]);
+    // The fallback timer queued first starts the boot: the module requests, and nothing else.
+    await runNextTask();
+    expect(events).toEqual(["modulepreload /assets/manifest-1.js", "modulepreload /assets/entry.client-2.js"]);
+    // The imports begin in a later task; the boot runs once however many timers fire.
+    while (tasks.length > 0) await runNextTask();
     expect(events).toEqual([
       "modulepreload /assets/manifest-1.js",
       "modulepreload /assets/entry.client-2.js",

@@ -41,11 +41,13 @@ export function bootAfterLoad(html: string): string {
     "      link.href = href;",
     "      document.head.append(link);",
     "    }",
-    `    Promise.resolve()${chain}`,
+    // The imports start in a task of their own: each link and each import sets up a request,
+    // and together they made one task long enough to block a phone's main thread.
+    `    setTimeout(() => Promise.resolve()${chain}`,
     `      .then(() => Promise.all([${namespaces.map((n) => `import(${JSON.stringify(n.url)})`).join(", ")}]))`,
     `      .then(([${namespaces.map((n) => n.name).join(", ")}]) => {`,
     `        ${rest.replace(/\n\s*\n/g, "\n").replace(/\n/g, "\n        ")}`,
-    "      });",
+    "      }));",
     "  };",
     // After load, once the page's first image is decoded and the next frame painted (rAF, then a
     // task); a hidden tab paints no frames, so a timer starts it anyway.
