@@ -1,9 +1,9 @@
 /**
  * `npm run bench`: builds the site, serves it as `npm start` does, and runs Lighthouse (mobile,
  * its default simulated throttling, in Debian's Chromium, no network beyond localhost) on every
- * route, BENCH_RUNS times each (default 5, the number Lighthouse's own guidance on variability
- * gives for a stable median). Prints the median of each route, writes every run to
- * bench/lighthouse-<time>.json, and exits non-zero when a route misses a target of
+ * route (aliases included), BENCH_RUNS times each (default 5, the number Lighthouse's own
+ * guidance on variability gives for a stable median). Prints the median of each route, writes
+ * every run to bench/lighthouse-<time>.json, and exits non-zero when a route misses a target of
  * scripts/perf/budgets.ts. BENCH_SKIP_BUILD=1 measures the build already in build/.
  * A benchmark, not part of `npm test`.
  */
@@ -14,7 +14,7 @@ import { join } from "node:path";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { audit } from "./lighthouse/lighthouse-runner.ts";
 import { lighthouseTargets as targets } from "./perf/budgets.ts";
-import { sitePaths } from "./site-pages.ts";
+import { routePaths } from "./site-pages.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -107,7 +107,8 @@ const failedAudits = (lhr: Lhr) =>
     )
     .map((a) => a.id);
 
-const paths = sitePaths();
+// Every route, aliases too: an alias is a route a visitor can arrive at.
+const paths = routePaths();
 const all: Record<string, { runs: Measure[]; failedAudits: string[][] }> = {};
 const referenceRuns: Measure[] = [];
 try {
