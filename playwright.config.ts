@@ -1,11 +1,17 @@
 import { defineConfig } from "@playwright/test";
 
-/** The two servers of the same build: `npm start`'s on E2E_PORT, nginx with deploy/nginx.conf on the next port. */
+/**
+ * The servers of the same build: `npm start`'s on E2E_PORT, nginx with deploy/nginx.conf on the
+ * next port, and Cloudflare's engine (Wrangler with wrangler.toml) on the one after.
+ */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const servers = [
   { name: "", port, command: "tsx server/main.ts" },
   { name: "-nginx", port: port + 1, command: "tsx scripts/nginx-site.ts" },
+  { name: "-cloudflare", port: port + 2, command: "tsx scripts/cloudflare-site.ts" },
 ];
+/** The whole suite runs on the two servers a church runs itself; on Cloudflare's engine, what a host decides. */
+const fullSuite = servers.filter(({ name }) => name !== "-cloudflare");
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -32,34 +38,42 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  // The whole suite runs against each server.
+  // The whole suite runs against the Node server and nginx.
   // *.phone.spec.ts and *.desktop.spec.ts hold what exists at one width only (side menu, hover menu),
   // and checks that do not depend on the width (files, frame sizes the test sets itself).
-  projects: servers.flatMap(({ name, port }) => [
-    {
-      name: `phone${name}`,
-      testIgnore: /\.desktop\.spec\.ts$/,
-      use: {
-        baseURL: `http://localhost:${port}`,
-        viewport: { width: 375, height: 812 },
-        hasTouch: true,
-        isMobile: true,
+  // Cloudflare's engine runs hosts.desktop.spec.ts: addresses, redirects, 404 and headers.
+  projects: [
+    ...fullSuite.flatMap(({ name, port }) => [
+      {
+        name: `phone${name}`,
+        testIgnore: /\.desktop\.spec\.ts$/,
+        use: {
+          baseURL: `http://localhost:${port}`,
+          viewport: { width: 375, height: 812 },
+          hasTouch: true,
+          isMobile: true,
+        },
       },
-    },
+      {
+        name: `desktop${name}`,
+        testIgnore: /\.phone\.spec\.ts$/,
+        use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } },
+      },
+    ]),
     {
-      name: `desktop${name}`,
-      testIgnore: /\.phone\.spec\.ts$/,
-      use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } },
+      name: "desktop-cloudflare",
+      testMatch: /hosts\.desktop\.spec\.ts$/,
+      use: { baseURL: `http://localhost:${port + 2}`, viewport: { width: 1280, height: 800 } },
     },
-  ]),
-  // The production build (npm test builds first), served by both.
+  ],
+  // The production build (npm test builds first), served by each.
   webServer: servers.map(({ port, command }) => ({
     command,
     env: { PORT: String(port) },
     url: `http://localhost:${port}`,
     reuseExistingServer: false,
     stdout: "ignore" as const,
-    // Both stop on SIGTERM: nginx then removes its temporary folder.
+    // Each stops on SIGTERM: nginx and Wrangler then remove their temporary folders.
     gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5000 },
   })),
 });

@@ -1,6 +1,7 @@
 /**
  * The production build: the content check, the generated files (scripts/generate.ts), React
- * Router's build and precompression. It builds into a scratch folder
+ * Router's build, each page written as `<address>.html` (scripts/flat-pages.ts), the security
+ * headers and precompression. It builds into a scratch folder
  * and only replaces build/ when everything succeeded, so a failed build leaves the last good
  * site in place.
  */
@@ -9,6 +10,7 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { compressTree } from "./compress.ts";
 import { bootPagesAfterLoad } from "./boot-after-load.ts";
+import { flattenPages } from "./flat-pages.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const scratch = join(root, ".build-next");
@@ -25,6 +27,7 @@ try {
   run(["--import", "tsx", "scripts/generate.ts"]);
   run([join(root, "node_modules/@react-router/dev/bin.js"), "build"], { BUILD_DIR: scratch, NODE_ENV: "production" });
   bootPagesAfterLoad(join(scratch, "client"));
+  flattenPages(join(scratch, "client"));
   // Loaded here, not at the top: it reads the content, which the check above has vouched for.
   // Last, so the script hashes are those of the pages as served.
   const { writeSecurityFiles } = await import("./build-security.ts");

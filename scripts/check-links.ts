@@ -5,10 +5,10 @@
  * the manifest and the bookmark of every week of the reading plan, which the browser picks by date.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, sep } from "node:path";
 import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
 import { siteConfig } from "../content/site-config.ts";
-import { filesUnder } from "./files-under.ts";
+import { builtPages } from "./files-under.ts";
 import { checkReferences, scanPage, type PageScan } from "./links/link-check.ts";
 
 const client = join(new URL("..", import.meta.url).pathname, "build/client");
@@ -18,10 +18,7 @@ if (!existsSync(client)) {
 }
 
 const pages = new Map<string, PageScan>();
-for (const file of filesUnder(client, (name) => name === "index.html")) {
-  const address = "/" + relative(client, join(file, "..")).split(sep).join("/");
-  pages.set(address, scanPage(readFileSync(file, "utf8")));
-}
+for (const { address, file } of builtPages(client)) pages.set(address, scanPage(readFileSync(file, "utf8")));
 
 const fileExists = (path: string) => {
   const full = join(client, path);

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
+import { pageAddress } from "../server/page-files.ts";
 
 /** Every file under `dir`, at any depth, whose name passes `keep` (all files when not given). */
 export function* filesUnder(dir: string, keep: (name: string) => boolean = () => true): Generator<string> {
@@ -7,5 +8,12 @@ export function* filesUnder(dir: string, keep: (name: string) => boolean = () =>
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* filesUnder(full, keep);
     else if (keep(entry.name)) yield full;
+  }
+}
+
+/** Every pre-rendered page of a build in `client`: its address and its file (server/page-files.ts). */
+export function* builtPages(client: string): Generator<{ address: string; file: string }> {
+  for (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
+    yield { address: pageAddress("/" + relative(client, file).split(sep).join("/")), file };
   }
 }

@@ -1,4 +1,5 @@
 /** Pure decisions of the static server, kept apart from sockets and files so they can be tested. */
+import { pageAddress } from "./page-files.ts";
 
 export const maxUrlLength = 2048;
 
@@ -37,13 +38,16 @@ export function cacheControl(urlPath: string): string {
   return urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
+/** Files the static hosts read and never serve. */
+const hostFiles = new Set(["/_headers", "/_redirects"]);
+
 export type PathDecision =
   { kind: "ok"; path: string } | { kind: "redirect"; location: string } | { kind: "error"; status: 400 | 404 | 414 };
 
 /**
  * Turns a request target into a safe site path, or says why not. Anything that could step
  * outside the site folder (encoded or not), null bytes, backslashes and hidden files are refused,
- * as is the static hosts' _headers file.
+ * as are the static hosts' own files. A page is asked for by its address, never by its file.
  */
 export function decidePath(target: string): PathDecision {
   if (target.length > maxUrlLength) return { kind: "error", status: 414 };
@@ -60,10 +64,12 @@ export function decidePath(target: string): PathDecision {
   if (/[\0\\]/.test(path) || /%(2e|2f|5c|00)/i.test(path)) return { kind: "error", status: 400 };
   const segments = path.split("/");
   if (segments.some((s) => s === ".." || s === ".")) return { kind: "error", status: 400 };
-  if (segments.some((s) => s.startsWith(".")) || path === "/_headers") return { kind: "error", status: 404 };
+  if (segments.some((s) => s.startsWith(".")) || hostFiles.has(path)) return { kind: "error", status: 404 };
   if (path.includes("//")) return { kind: "redirect", location: path.replace(/\/{2,}/g, "/") + query };
-  // One address per page: /about_doctrine/ sends the visitor to /about_doctrine.
+  // One address per page: /about_doctrine/ and /about_doctrine.html send the visitor to
+  // /about_doctrine, as Cloudflare Pages and Netlify do.
   if (path.length > 1 && path.endsWith("/")) return { kind: "redirect", location: rawPath.replace(/\/+$/, "") + query };
+  if (path.endsWith(".html")) return { kind: "redirect", location: pageAddress(rawPath) + query };
   return { kind: "ok", path };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes } from "./inline-scripts";
+import { inlineScriptHashes, withoutScripts } from "./inline-scripts";
 
 const sha = (text: string) => `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
 
@@ -30,5 +30,20 @@ describe("inlineScriptHashes", () => {
       '<script src="/assets/a.js"></script><script type="application/ld+json">{"@type":"Church"}</script>' +
       "<script type='text/javascript'>run()</script>";
     expect(inlineScriptHashes(html)).toEqual([sha("run()")]);
+  });
+});
+
+describe("withoutScripts", () => {
+  it("drops every script a browser runs and the module preloads, and keeps data blocks and the rest", () => {
+    const html =
+      '<head><link rel="modulepreload" href="/assets/a.js"/><link rel="stylesheet" href="/s.css"/>' +
+      '<script type="application/ld+json">{"@type":"Church"}</script></head>' +
+      '<body><h1>Hi</h1><script>window.a = 1;</script><script type="module" async="">import "/x.js";</script>' +
+      '<script src="/assets/b.js"></script></body>';
+    expect(withoutScripts(html)).toBe(
+      '<head><link rel="stylesheet" href="/s.css"/><script type="application/ld+json">{"@type":"Church"}</script></head>' +
+        "<body><h1>Hi</h1></body>",
+    );
+    expect(inlineScriptHashes(withoutScripts(html))).toEqual([]);
   });
 });

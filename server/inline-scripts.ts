@@ -17,3 +17,16 @@ export function inlineScriptHashes(html: string): string[] {
   }
   return [...hashes];
 }
+
+/**
+ * The page without the scripts a browser would run, inline or from a file, nor the module
+ * preloads that fetch them; data blocks such as JSON-LD stay. For a page that is whole as HTML.
+ */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (tag, attributes: string) => {
+      const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
+      return runnable.test(type) ? "" : tag;
+    })
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+}

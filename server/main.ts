@@ -1,12 +1,12 @@
 /** `npm start` and `npm run serve`: serves build/client (or SITE_DIR) on PORT (default 3000). */
-import { defaultSiteDir, readHeadersPolicy } from "./built-site.ts";
+import { defaultSiteDir, liveHeadersPolicy } from "./built-site.ts";
 import type { HeadersPolicy } from "./security-policy.ts";
 import { createStaticServer } from "./static-server.ts";
 
 const siteDir = defaultSiteDir;
-let policy: HeadersPolicy;
+let policy: () => HeadersPolicy;
 try {
-  policy = readHeadersPolicy(siteDir);
+  policy = liveHeadersPolicy(siteDir);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

@@ -7,7 +7,6 @@ import {
   headersPolicy,
   nginxHttpInclude,
   nginxServerInclude,
-  pageAddress,
   thirdPartyOrigins,
 } from "./security-policy";
 
@@ -41,9 +40,13 @@ describe("the security policy", () => {
   });
 
   it("gives each page its own hashes, and every other file none", () => {
-    const policy = headersPolicy(origins, { "/index.html": ["sha256-home"], "/about_pom/index.html": ["sha256-pom"] });
-    expect(headersFor(policy, "/about_pom/index.html")["Content-Security-Policy"]).toContain("'sha256-pom'");
-    expect(headersFor(policy, "/about_pom/index.html")["Content-Security-Policy"]).not.toContain("'sha256-home'");
+    const policy = headersPolicy(origins, {
+      "/index.html": ["sha256-home"],
+      "/about_pom.html": ["sha256-pom"],
+      "/404.html": [],
+    });
+    expect(headersFor(policy, "/about_pom.html")["Content-Security-Policy"]).toContain("'sha256-pom'");
+    expect(headersFor(policy, "/about_pom.html")["Content-Security-Policy"]).not.toContain("'sha256-home'");
     expect(headersFor(policy, "/assets/a.js")["Content-Security-Policy"]).not.toContain("sha256");
     expect(headersFor(policy, "/assets/a.js")).toMatchObject({
       "Strict-Transport-Security": "max-age=63072000",
@@ -60,30 +63,39 @@ describe("the security policy", () => {
       'fullscreen=(self "https://embed.sermonaudio.com" "https://www.openstreetmap.org" "https://www.youtube-nocookie.com")',
     );
   });
-
-  it("names page addresses as visitors type them", () => {
-    expect(pageAddress("/index.html")).toBe("/");
-    expect(pageAddress("/about_pom/index.html")).toBe("/about_pom");
-  });
 });
 
 describe("the policy for other hosts", () => {
-  const policy = headersPolicy(origins, { "/index.html": ["sha256-home"], "/about_pom/index.html": ["sha256-pom"] });
-
-  it("_headers sets the CSP per page, never under /*, where static hosts would join it to every page's", () => {
-    const text = headersFile(policy, "public, max-age=31536000, immutable");
-    const rules = text.split(/\n(?=\/)/).slice(1);
-    expect(rules[0]).toMatch(/^\/\*\n/);
-    expect(rules[0]).not.toContain("Content-Security-Policy");
-    expect(rules[0]).toContain("  X-Content-Type-Options: nosniff");
-    expect(rules[1]).toBe("/assets/*\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(rules.slice(2).map((r) => r.split("\n")[0])).toEqual(["/", "/about_pom", "/about_pom/"]);
-    expect(rules[3]).toContain("'sha256-pom'");
+  const policy = headersPolicy(origins, {
+    "/index.html": ["sha256-home"],
+    "/about_pom.html": ["sha256-pom"],
+    "/404.html": [],
   });
 
+  it("_headers: the site-wide rule first, then each rule that replaces a header detaches it", () => {
+    const text = headersFile(policy, "public, max-age=31536000, immutable");
+    const rules = text.split(/\n(?=\/)/).slice(1);
+    expect(rules.map((r) => r.split("\n")[0])).toEqual(["/*", "/assets/*", "/", "/about_pom"]);
+    expect(rules[0]).toContain(`  Content-Security-Policy: ${policy.other}`);
+    expect(rules[0]).toContain("  X-Content-Type-Options: nosniff");
+    expect(rules[0]).toContain("  Cache-Control: no-cache");
+    expect(rules[1]).toBe("/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable");
+    expect(rules[3]?.trimEnd()).toBe(
+      `/about_pom\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy.pages["/about_pom.html"]}`,
+    );
+  });
+  it("_headers refuses a 404 page with scripts, and more than Cloudflare Pages reads", () => {
+    const scripted = headersPolicy(origins, { "/404.html": ["sha256-x"] });
+    expect(() => headersFile(scripted, "x")).toThrow(/404 page has inline scripts/);
+    const many = headersPolicy(
+      origins,
+      Object.fromEntries([...Array(100).keys()].map((i) => [`/p${i}.html`, [`sha256-${i}`]])),
+    );
+    expect(() => headersFile(many, "x")).toThrow(/at most 100 rules/);
+  });
   it("nginx gets each file's CSP by $uri and every header on every answer", () => {
     const http = nginxHttpInclude(policy, "public, max-age=31536000, immutable");
-    expect(http).toContain(`"/about_pom/index.html" "${policy.pages["/about_pom/index.html"]}";`);
+    expect(http).toContain(`"/about_pom.html" "${policy.pages["/about_pom.html"]}";`);
     expect(http).toContain(`default "${policy.other}";`);
     const server = nginxServerInclude(policy, {
       ".html": "text/html; charset=utf-8",

@@ -4,6 +4,8 @@
  * configuration in deploy/, so no place can drift from another.
  */
 
+import { notFoundFile, pageAddress } from "./page-files.ts";
+
 /** The outside addresses the site config names, of which the policy needs the origins. */
 export interface ThirdPartyLinks {
   liveStreamEmbed: string;
@@ -90,7 +92,7 @@ export function commonHeaders(origins: ThirdPartyOrigins): Record<string, string
 
 /**
  * The headers policy of one build: the common headers, each page's Content-Security-Policy
- * keyed by its file ("/about_doctrine/index.html"), and the policy of every other file.
+ * keyed by its file ("/about_doctrine.html"), and the policy of every other file.
  */
 export interface HeadersPolicy {
   common: Record<string, string>;
@@ -113,32 +115,54 @@ export function headersFor(policy: HeadersPolicy, file: string): Record<string, 
   return { ...policy.common, "Content-Security-Policy": policy.pages[file] ?? policy.other };
 }
 
-/** The address a page file answers at: "/about_doctrine/index.html" is "/about_doctrine", "/index.html" is "/". */
-export function pageAddress(file: string): string {
-  return file.replace(/\/index\.html$/, "") || "/";
-}
+/** What Cloudflare Pages reads of `_headers`: more rules, or a longer line, and it skips the rest. */
+export const staticHostLimits = { rules: 100, lineLength: 2000 };
 
 /**
- * `_headers` for Netlify and Cloudflare Pages. Those hosts join the values of every rule that
- * matches, so the Content-Security-Policy is given per page only, never under /*.
+ * `_headers` for Cloudflare Pages and Netlify. Their rules match addresses, not files, and an
+ * answer gets the headers of every rule that matches, in the file's order. Where two matching
+ * rules set the same header, Cloudflare joins the values unless the later rule first detaches
+ * the header (`! Name`); Netlify keeps the later rule's value and skips the detach line, which
+ * has no colon. So `/*` comes first with what every answer gets (the 404 page's policy
+ * included: the hosts send that page for addresses no rule names), and each later rule detaches
+ * what it replaces: on both hosts every answer carries one value, the one the Node server sends.
  */
 export function headersFile(policy: HeadersPolicy, cacheForever: string): string {
-  const block = (pattern: string, headers: Record<string, string>) =>
-    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join("\n");
+  const notFound = policy.pages[notFoundFile];
+  if (notFound !== undefined && notFound !== policy.other) {
+    throw new Error(
+      "_headers: the 404 page has inline scripts, but static hosts can send it only the site-wide policy",
+    );
+  }
+  const block = (pattern: string, headers: Record<string, string>, replacing: boolean) =>
+    [
+      pattern,
+      ...(replacing ? Object.keys(headers).map((name) => `  ! ${name}`) : []),
+      ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n");
   const pages = Object.entries(policy.pages)
+    .filter(([, csp]) => csp !== policy.other)
     .map(([file, csp]) => [pageAddress(file), csp] as const)
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .flatMap(([address, csp]) => {
-      const patterns = address === "/" ? ["/"] : [address, `${address}/`];
-      return patterns.map((p) => block(p, { "Content-Security-Policy": csp }));
-    });
-  return [
-    "# Written by the build from server/security-policy.ts; read by Netlify and Cloudflare Pages.",
-    block("/*", { ...policy.common, "Cache-Control": "no-cache" }),
-    block("/assets/*", { "Cache-Control": cacheForever }),
+    .map(([address, csp]) => block(address, { "Content-Security-Policy": csp }, true));
+  const rules = [
+    block("/*", { ...policy.common, "Cache-Control": "no-cache", "Content-Security-Policy": policy.other }, false),
+    block("/assets/*", { "Cache-Control": cacheForever }, true),
     ...pages,
+  ];
+  const text = [
+    "# Written by the build from server/security-policy.ts; read by Cloudflare Pages and Netlify.",
+    ...rules,
     "",
   ].join("\n");
+  const longest = Math.max(...text.split("\n").map((line) => line.length));
+  if (rules.length > staticHostLimits.rules || longest > staticHostLimits.lineLength) {
+    throw new Error(
+      `_headers: ${rules.length} rules and a line of ${longest} characters; Cloudflare Pages reads at most ` +
+        `${staticHostLimits.rules} rules of ${staticHostLimits.lineLength} characters`,
+    );
+  }
+  return text;
 }
 
 /** An nginx string in whichever quotes the value does not hold (a CSP holds ', a Permissions-Policy "). */

@@ -16,8 +16,9 @@ const dir = mkdtempSync(join(tmpdir(), "site-"));
 const site = join(dir, "client");
 const files: Record<string, string> = {
   "index.html": "<h1>Home</h1>",
-  "about_doctrine/index.html": "<h1>Doctrine</h1>",
-  "404/index.html": "<h1>404 - Not Found</h1>",
+  "about_doctrine.html": "<h1>Doctrine</h1>",
+  "404.html": "<h1>404 - Not Found</h1>",
+  "docs/policy.pdf": "%PDF-1.7",
   "assets/app-1a2b3c.js": "console.log('app')",
   "about_doctrine.data": "[]",
   _headers: "/*\n  X-Frame-Options: DENY\n",
@@ -31,7 +32,7 @@ writeFileSync(join(dir, "secret.txt"), "secret");
 
 const policy = headersPolicy(
   { frames: ["https://frames.example"], scripts: ["https://scripts.example"], media: [] },
-  { "/index.html": ["sha256-home"], "/about_doctrine/index.html": ["sha256-doctrine"], "/404/index.html": [] },
+  { "/index.html": ["sha256-home"], "/about_doctrine.html": ["sha256-doctrine"], "/404.html": [] },
 );
 writeFileSync(headersPolicyFile(site), JSON.stringify(policy));
 const server = createStaticServer(site, policy);
@@ -51,16 +52,25 @@ describe("static server", () => {
     expect(await (await fetch(`${base}/`)).text()).toBe("<h1>Home</h1>");
   });
 
-  it("redirects a trailing slash to the one canonical address", async () => {
-    const res = await fetch(`${base}/about_doctrine/`, { redirect: "manual" });
-    expect(res.status).toBe(308);
-    expect(res.headers.get("location")).toBe("/about_doctrine");
+  it("redirects a trailing slash and a page's file name to the one canonical address", async () => {
+    for (const [path, location] of [
+      ["/about_doctrine/", "/about_doctrine"],
+      ["/about_doctrine.html", "/about_doctrine"],
+      ["/index.html", "/"],
+    ]) {
+      const res = await fetch(`${base}${path}`, { redirect: "manual" });
+      expect(res.status, path).toBe(308);
+      expect(res.headers.get("location"), path).toBe(location);
+    }
   });
 
   it("answers unknown paths with status 404 and the 404 page, never files outside the site", async () => {
-    const res = await fetch(`${base}/nothing-here`);
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain("404 - Not Found");
+    for (const path of ["/nothing-here", "/404", "/docs"]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain("404 - Not Found");
+    }
+    expect((await fetch(`${base}/docs/policy.pdf`)).status).toBe(200);
     for (const path of ["/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt"]) {
       expect(await rawStatus(path), path).toBe(400);
     }
@@ -89,7 +99,7 @@ describe("static server", () => {
     expect(await csp("/about_doctrine")).toContain("'sha256-doctrine'");
     expect(await csp("/about_doctrine")).not.toContain("'sha256-home'");
     expect(await csp("/assets/app-1a2b3c.js")).toBe(policy.other);
-    expect(await csp("/nothing-here")).toBe(policy.pages["/404/index.html"]);
+    expect(await csp("/nothing-here")).toBe(policy.pages["/404.html"]);
     for (const path of ["/", "/nothing-here", "/about_doctrine/"]) {
       const res = await fetch(`${base}${path}`, { redirect: "manual" });
       for (const [name, value] of Object.entries(policy.common)) expect(res.headers.get(name), path).toBe(value);
@@ -98,6 +108,7 @@ describe("static server", () => {
 
   it("never serves the static hosts' _headers file", async () => {
     expect((await fetch(`${base}/_headers`)).status).toBe(404);
+    expect((await fetch(`${base}/_redirects`)).status).toBe(404);
   });
 
   it("refuses other methods", async () => {

@@ -3,6 +3,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import { join, relative, resolve, sep } from "node:path";
 import type { Duplex } from "node:stream";
 import { acceptedEncodings, cacheControl, contentType, decidePath } from "./http-rules.ts";
+import { notFoundFile, pageFile } from "./page-files.ts";
 import { headersFor, type HeadersPolicy } from "./security-policy.ts";
 
 interface Found {
@@ -12,13 +13,15 @@ interface Found {
 
 /**
  * A static file server for the built site: clean URLs, a real 404, caching, precompressed files
- * and the build's security headers (each page with its own Content-Security-Policy).
+ * and the build's security headers (each page with its own Content-Security-Policy), from a
+ * policy or a function that returns the current build's.
  */
-export function createStaticServer(siteDir: string, policy: HeadersPolicy): Server {
+export function createStaticServer(siteDir: string, policy: HeadersPolicy | (() => HeadersPolicy)): Server {
   const root = resolve(siteDir);
+  const current = typeof policy === "function" ? policy : () => policy;
   const securityHeaders = (file?: string) =>
-    headersFor(policy, file ? "/" + relative(root, file).split(sep).join("/") : "");
-  const notFoundPage = join(root, "404", "index.html");
+    headersFor(current(), file ? "/" + relative(root, file).split(sep).join("/") : "");
+  const notFoundPage = join(root, notFoundFile);
 
   const statFile = (file: string): Stats | undefined => {
     try {
@@ -29,10 +32,13 @@ export function createStaticServer(siteDir: string, policy: HeadersPolicy): Serv
     }
   };
 
-  /** The file for a site path: the file itself, or the page's index.html for a clean URL. */
+  /**
+   * The file for a site path: the file itself, or the page at that address. The 404 page is
+   * never found by its own address, so /404 answers 404 like any other unknown address.
+   */
   const locate = (path: string): Found | undefined => {
-    for (const candidate of [join(root, path), join(root, path, "index.html")]) {
-      if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+    for (const candidate of [path, pageFile(path)].map((name) => join(root, name))) {
+      if (!candidate.startsWith(root + sep) || candidate === notFoundPage) continue;
       const stats = statFile(candidate);
       if (stats) return { file: candidate, stats };
     }

@@ -57,7 +57,7 @@ export function scanPage(html: string): PageScan {
 export interface SiteFiles {
   /** The site's public address: absolute links to it are checked as local ones. */
   origin: string;
-  /** Whether build/client holds this file ("/docs/a.pdf", "/about_pom/index.html"). */
+  /** Whether build/client holds this file ("/docs/a.pdf", "/about_pom.html"). */
   fileExists: (path: string) => boolean;
   /** The ids of the page at this address ("/about_pom"), if it is a page. */
   idsOf: (page: string) => Set<string> | undefined;

@@ -2,6 +2,7 @@
  * What each page of a build costs in bytes: the scripts and styles it loads and its HTML, from
  * the pre-rendered page and React Router's manifest, each file counted as it is sent.
  */
+import { pageFile } from "../../server/page-files.ts";
 
 /** The runtime every page shares: React Router's client entry and the chunks it imports. */
 export interface RuntimeManifest {
@@ -54,6 +55,6 @@ export function pageCost(
     page,
     script: sum(scripts.filter((s) => !runtime.has(s))),
     style: sum(styles),
-    html: sizeOf(page === "/" ? "/index.html" : `${page}/index.html`, "br"),
+    html: sizeOf(pageFile(page), "br"),
   };
 }

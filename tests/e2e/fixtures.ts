@@ -42,11 +42,16 @@ export const test = base.extend<Fixtures>({
       ),
     );
     // A page is ready once React has hydrated it (the root then drops the no-js class);
-    // a click before that would reach only the static HTML.
+    // a click before that would reach only the static HTML. A page built without scripts (the
+    // 404 page) is ready as it is.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => !document.documentElement.classList.contains("no-js"));
+      await page.waitForFunction(
+        () =>
+          !document.documentElement.classList.contains("no-js") ||
+          ![...document.scripts].some((script) => script.type === "" || script.type === "module"),
+      );
       return response;
     };
     await use(page);

@@ -1,11 +1,10 @@
 // Reads heads, files and structured data over HTTP; the width does not matter, so it runs once (desktop).
-import { existsSync, readdirSync } from "node:fs";
-import { join } from "node:path";
 import ICAL from "ical.js";
 import sharp from "sharp";
 import { biographyPaths } from "../../app/lib/content.server";
 import { canonicalPath } from "../../app/lib/site-paths";
 import { siteConfig } from "../../content/site-config";
+import { builtPages } from "../../scripts/files-under";
 import { readHead, type PageHead } from "../support/page-head";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./site-routes";
@@ -145,14 +144,7 @@ test.describe("files for crawlers and calendars", () => {
     const listed = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => local(m[1]!));
     expect([...listed].sort()).toEqual([...pages].sort());
     // The same set as the HTML files the build wrote, 404 page aside.
-    const prerendered: string[] = [];
-    const walk = (dir: string, path: string) => {
-      if (existsSync(join(dir, "index.html"))) prerendered.push(path || "/");
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.isDirectory()) walk(join(dir, entry.name), `${path}/${entry.name}`);
-      }
-    };
-    walk("build/client", "");
+    const prerendered = [...builtPages("build/client")].map(({ address }) => address);
     const canonical = new Set(prerendered.filter((p) => p !== "/404").map(canonicalPath));
     expect([...canonical].sort()).toEqual([...listed].sort());
     for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { staticHostHeaders, type StaticHost } from "../tests/support/static-host-headers";
+import { headersFile, headersFor, headersPolicy } from "./security-policy";
+
+const origins = { frames: ["https://frames.example"], scripts: ["https://scripts.example"], media: [] };
+const policy = headersPolicy(origins, {
+  "/index.html": ["sha256-home"],
+  "/about_pom.html": ["sha256-pom"],
+  "/women.html": ["sha256-women"],
+  "/404.html": [],
+});
+const forever = "public, max-age=31536000, immutable";
+const text = headersFile(policy, forever);
+const lower = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+describe.each<StaticHost>(["cloudflare", "netlify"])("_headers as %s reads it", (host) => {
+  it("gives each page exactly the headers the Node server sends it", () => {
+    for (const [address, file] of [
+      ["/", "/index.html"],
+      ["/about_pom", "/about_pom.html"],
+      ["/women", "/women.html"],
+    ]) {
+      expect(staticHostHeaders(text, host, address!), address).toEqual(
+        lower({ ...headersFor(policy, file!), "Cache-Control": "no-cache" }),
+      );
+    }
+  });
+  it("gives an unknown address (answered with the 404 page) and every other file the site-wide policy", () => {
+    for (const path of ["/no-such-page", "/404", "/docs/policy.pdf", "/sitemap.xml"]) {
+      expect(staticHostHeaders(text, host, path), path).toEqual(
+        lower({ ...headersFor(policy, "/404.html"), "Cache-Control": "no-cache" }),
+      );
+    }
+  });
+  it("caches hashed assets for a year, with one Cache-Control value", () => {
+    expect(staticHostHeaders(text, host, "/assets/root-abc123.js")).toEqual(
+      lower({ ...headersFor(policy, "/assets/root-abc123.js"), "Cache-Control": forever }),
+    );
+  });
+});
+
+describe("the host rules themselves", () => {
+  it("join on Cloudflare and replace on Netlify when no rule detaches", () => {
+    const plain = "/*\n  X-A: 1\n/a\n  X-A: 2\n";
+    expect(staticHostHeaders(plain, "cloudflare", "/a")).toEqual({ "x-a": "1, 2" });
+    expect(staticHostHeaders(plain, "netlify", "/a")).toEqual({ "x-a": "2" });
+    expect(staticHostHeaders("/*\n  X-A: 1\n/a\n  ! X-A\n  X-A: 2\n", "cloudflare", "/a")).toEqual({ "x-a": "2" });
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The same build on every host: the Node server, nginx and Cloudflare's own engine (Wrangler)
+ * each answer every page at its canonical address with 200 and no redirect, redirect the slash
+ * and file-name forms to it, answer unknown addresses with the 404 page and status 404, and send
+ * each answer the headers of the one policy (build/security-headers.json), exactly as the Node
+ * server does. Runs against each server (playwright.config.ts).
+ */
+import { readFileSync } from "node:fs";
+import type { APIResponse } from "@playwright/test";
+import { headersPolicyFile } from "../../server/built-site";
+import { pageFile } from "../../server/page-files";
+import { headersFor, type HeadersPolicy } from "../../server/security-policy";
+import { expect, test } from "./fixtures";
+import { allRoutes } from "./site-routes";
+
+const policy = JSON.parse(readFileSync(headersPolicyFile("build/client"), "utf8")) as HeadersPolicy;
+
+/** The security headers of an answer, with the names as the policy writes them. */
+function securityHeaders(response: APIResponse): Record<string, string | undefined> {
+  const names = Object.keys(headersFor(policy, "/"));
+  return Object.fromEntries(names.map((name) => [name, response.headers()[name.toLowerCase()]]));
+}
+
+/** A redirect's target as a path: hosts write it with or without their own origin. */
+const target = (response: APIResponse) => new URL(response.headers()["location"] ?? "", "http://x").pathname;
+
+test.describe("every host serves the build as the Node server does", () => {
+  for (const path of allRoutes) {
+    test(`${path}: 200 at its address, the slash and file forms redirect to it, its own policy`, async ({
+      request,
+    }) => {
+      const page = await request.get(path, { maxRedirects: 0 });
+      expect(page.status()).toBe(200);
+      expect(page.headers()["content-type"]).toContain("text/html");
+      expect(page.headers()["cache-control"]).toBe("no-cache");
+      expect(securityHeaders(page)).toEqual(headersFor(policy, pageFile(path)));
+
+      for (const form of path === "/" ? ["/index.html"] : [`${path}/`, pageFile(path)]) {
+        const redirect = await request.get(form, { maxRedirects: 0 });
+        expect(redirect.status(), form).toBe(308);
+        expect(target(redirect), form).toBe(path);
+      }
+    });
+  }
+
+  test("an unknown address answers 404 with the 404 page and the site-wide policy", async ({ request }) => {
+    for (const path of ["/no-such-page", "/ministries_", "/about_doctrine/extra"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("404 - Not Found");
+      expect(securityHeaders(response), path).toEqual(headersFor(policy, "/404.html"));
+    }
+  });
+
+  test("hashed assets are cached for a year, other files revalidate", async ({ request }) => {
+    const home = await (await request.get("/")).text();
+    const asset = /\/assets\/[\w.-]+\.css/.exec(home)![0];
+    const css = await request.get(asset);
+    expect(css.status()).toBe(200);
+    expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(securityHeaders(css)).toEqual(headersFor(policy, asset));
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["cache-control"]).toBe("no-cache");
+    expect(securityHeaders(sitemap)).toEqual(headersFor(policy, "/sitemap.xml"));
+  });
+
+  test("the host never serves its own configuration files", async ({ request }, testInfo) => {
+    // Cloudflare Pages never uploads them; Wrangler's local engine answers /_headers with a 502
+    // and an error in its log (it looks for /_headers/index.html and trips over the file).
+    test.skip(testInfo.project.name.endsWith("-cloudflare"), "Cloudflare Pages does not upload _headers");
+    for (const path of ["/_headers", "/_redirects"]) {
+      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
+    }
+  });
+});
+
+test.describe("pages work in the browser under each host's headers", () => {
+  for (const path of ["/", "/ministries_care_groups", "/women", "/attendees_biblereadingplan"]) {
+    test(`${path} hydrates with no policy violation`, async ({ page }) => {
+      // The fixture fails the test on any Content-Security-Policy violation or console error,
+      // and page.goto waits for hydration.
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("html")).not.toHaveClass(/no-js/);
+    });
+  }
+
+  test.describe("the 404 page", () => {
+    test.use({ allowConsole: [/status of 404/] });
+    test("is whole without scripts at an unknown address", async ({ page }) => {
+      const response = await page.goto("/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Not Found");
+      await expect(page.getByRole("link", { name: "Skip to main content" })).toBeAttached();
+    });
+  });
+});
