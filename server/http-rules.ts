@@ -1,5 +1,5 @@
 /** Pure decisions of the static server, kept apart from sockets and files so they can be tested. */
-import { pageAddress } from "./page-files.ts";
+import { notFoundFile, pageAddress } from "./page-files.ts";
 
 export const maxUrlLength = 2048;
 
@@ -38,9 +38,6 @@ export function cacheControl(urlPath: string): string {
   return urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
-/** Files the static hosts read and never serve. */
-const hostFiles = new Set(["/_headers", "/_redirects"]);
-
 export type PathDecision =
   { kind: "ok"; path: string } | { kind: "redirect"; location: string } | { kind: "error"; status: 400 | 404 | 414 };
 
@@ -64,13 +61,31 @@ export function decidePath(target: string): PathDecision {
   if (/[\0\\]/.test(path) || /%(2e|2f|5c|00)/i.test(path)) return { kind: "error", status: 400 };
   const segments = path.split("/");
   if (segments.some((s) => s === ".." || s === ".")) return { kind: "error", status: 400 };
-  if (segments.some((s) => s.startsWith(".")) || hostFiles.has(path)) return { kind: "error", status: 404 };
-  if (path.includes("//")) return { kind: "redirect", location: path.replace(/\/{2,}/g, "/") + query };
+  if (segments.some((s) => s.startsWith(".")) || hidden(path)) return { kind: "error", status: 404 };
+  // Redirects name the decoded path encoded again: an encoded "/" or ".html" must not lead back
+  // to itself, and a decoded control character must never reach a header.
+  const redirect = (to: string): PathDecision => ({ kind: "redirect", location: encodePath(to) + query });
+  if (path.includes("//")) return redirect(path.replace(/\/{2,}/g, "/"));
   // One address per page: /about_doctrine/ and /about_doctrine.html send the visitor to
-  // /about_doctrine, as Cloudflare Pages and Netlify do.
-  if (path.length > 1 && path.endsWith("/")) return { kind: "redirect", location: rawPath.replace(/\/+$/, "") + query };
-  if (path.endsWith(".html")) return { kind: "redirect", location: pageAddress(rawPath) + query };
+  // /about_doctrine, and /index to /, as Cloudflare Pages and Netlify do.
+  if (path.length > 1 && path.endsWith("/")) return redirect(path.replace(/\/+$/, ""));
+  if (path.endsWith(".html")) return redirect(pageAddress(path));
+  if (path === "/index") return redirect("/");
   return { kind: "ok", path };
+}
+
+/**
+ * Files that are never answered at their own address: the static hosts' settings, the 404
+ * page (it answers for unknown addresses, with 404) and the precompressed copies (sent in place
+ * of the file they copy).
+ */
+function hidden(path: string): boolean {
+  return /^\/_(headers|redirects)$/.test(path) || path === notFoundFile || /\.(br|gz)$/.test(path);
+}
+
+/** A decoded path as it may stand in a Location header. */
+function encodePath(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
 }
 
 /** The encodings we have precompressed, best first, that the client accepts. */

@@ -99,7 +99,7 @@ export function createStaticServer(siteDir: string, policy: HeadersPolicy | (() 
     res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : body);
   };
 
-  const server = createServer((req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== "GET" && req.method !== "HEAD") return fail(req, res, 405);
     const decision = decidePath(req.url ?? "/");
     if (decision.kind === "error") return fail(req, res, decision.status);
@@ -117,6 +117,15 @@ export function createStaticServer(siteDir: string, policy: HeadersPolicy | (() 
     const found = locate(decision.path);
     if (!found) return fail(req, res, 404);
     send(req, res, found, 200, decision.path);
+  };
+  const server = createServer((req, res) => {
+    try {
+      answer(req, res);
+    } catch {
+      // A request no rule foresaw gets a 500, never a stopped server.
+      if (res.headersSent) res.destroy();
+      else fail(req, res, 500);
+    }
   });
   // CONNECT asks for a tunnel, which Node hands to this event instead of the handler above.
   server.on("connect", (_req: IncomingMessage, socket: Duplex) => {

@@ -35,7 +35,7 @@ test.describe("every host serves the build as the Node server does", () => {
       expect(page.headers()["cache-control"]).toBe("no-cache");
       expect(securityHeaders(page)).toEqual(headersFor(policy, pageFile(path)));
 
-      for (const form of path === "/" ? ["/index.html"] : [`${path}/`, pageFile(path)]) {
+      for (const form of path === "/" ? ["/index.html", "/index"] : [`${path}/`, pageFile(path)]) {
         const redirect = await request.get(form, { maxRedirects: 0 });
         expect(redirect.status(), form).toBe(308);
         expect(target(redirect), form).toBe(path);
