@@ -18,8 +18,8 @@ describe("a build with broken content", () => {
       cpSync(join(root, file), join(copy, file));
     }
     symlinkSync(join(root, "node_modules"), join(copy, "node_modules"));
-    const history = join(copy, "content/history.ts");
-    writeFileSync(history, readFileSync(history, "utf8").replace('title: "First missionaries sent"', 'title: ""'));
+    const history = join(copy, "content/history/1957-first-missionaries-sent.yaml");
+    writeFileSync(history, readFileSync(history, "utf8").replace("title: First missionaries sent", 'title: ""'));
     // The last good build.
     mkdirSync(join(copy, "build/client"), { recursive: true });
     writeFileSync(join(copy, "build/client/index.html"), "<h1>Last good build</h1>");
@@ -30,7 +30,9 @@ describe("a build with broken content", () => {
     });
 
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('content/history.ts: 1957: field "title" must not be empty');
+    expect(result.stderr).toContain(
+      'content/history/1957-first-missionaries-sent.yaml:2:8: 1957: field "title" must not be empty',
+    );
     expect(result.stderr).toContain("Build failed; build/ was left as it was.");
     expect(readFileSync(join(copy, "build/client/index.html"), "utf8")).toBe("<h1>Last good build</h1>");
   }, 60_000);

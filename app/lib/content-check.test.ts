@@ -100,7 +100,7 @@ describe("checkContent", () => {
       f.distinctives.data[4].description = "";
     });
     expect(problemsOf(files)).toEqual([
-      'content/history.ts: 1938: field "title" must not be empty',
+      'content/history/1938-cedar-hollow-bible-church-is-organized.yaml:2:8: 1938: field "title" must not be empty',
       'content/distinctives.ts: Believer\'s baptism: field "description" must not be empty',
     ]);
   });

@@ -1,11 +1,21 @@
 import type { z } from "zod";
 import { biographyPath, isPagePath } from "./site-paths.ts";
 
-/** One content file: where it lives, the schema it must satisfy and what it holds. */
+/** Where a content file's entry came from, when each entry is a file of its own (app/site/yaml-source.ts). */
+export interface EntrySource {
+  /** "file:line:column" of the field at `path` inside the entry. */
+  where(path: Path): string;
+}
+
+/** One content file or folder: where it lives, the schema it must satisfy and what it holds. */
 export interface ContentFile<S extends z.ZodType = z.ZodType> {
   file: string;
   schema: S;
   data: unknown;
+  /** For a folder of files, one entry each: each entry's file, so a problem can name it with its line. */
+  sources?: readonly EntrySource[];
+  /** Files of the folder that could not be read at all; reported instead of checking the rest. */
+  problems?: readonly string[];
 }
 
 export type ContentFiles = Record<string, ContentFile>;
@@ -38,19 +48,39 @@ const imageFields = new Set(["imgSrc", "src", "logo"]);
 export function checkContent<F extends ContentFiles>(files: F, options: CheckOptions = {}): CheckResult<F> {
   const problems: string[] = [];
   const parsed: Record<string, unknown> = {};
-  for (const [key, { file, schema, data }] of Object.entries(files)) {
+  for (const [key, contentFile] of Object.entries(files)) {
+    const { schema, data } = contentFile;
+    if (contentFile.problems?.length) {
+      problems.push(...contentFile.problems);
+      continue;
+    }
+    const say = describer(contentFile);
     const result = schema.safeParse(data);
     if (result.success) {
       parsed[key] = result.data;
-      problems.push(...checkReferences(file, data, options));
+      problems.push(...checkReferences(say, data, options));
     } else {
-      for (const issue of closestIssues(result.error.issues))
-        problems.push(describe(file, data, issue.path, issue.message));
+      for (const issue of closestIssues(result.error.issues)) {
+        // A field the schema does not know is named where it stands, as a likely misspelling.
+        if (issue.code === "unrecognized_keys") {
+          for (const key of issue.keys) problems.push(say([...issue.path, key], "is not a field of this entry"));
+        } else problems.push(say(issue.path, issue.message));
+      }
     }
   }
   const staff = files["staffSections"];
-  if (staff && parsed["staffSections"]) problems.push(...checkBiographyUrls(staff.file, staff.data, options));
+  if (staff && parsed["staffSections"]) problems.push(...checkBiographyUrls(describer(staff), staff.data, options));
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content: parsed as ParsedContent<F> };
+}
+
+/** Names a problem at `path` of a content file: by the file, or by the entry's own file, line and column. */
+type Describer = (path: Path, message: string) => string;
+
+function describer({ file, data, sources }: ContentFile): Describer {
+  return (path, message) => {
+    const source = typeof path[0] === "number" ? sources?.[path[0]] : undefined;
+    return describe(source ? source.where(path.slice(1)) : file, data, path, message);
+  };
 }
 
 /** Formats one problem: `content/staff.ts: Our Elders › David Mercer: field "about.url" must not be empty`. */
@@ -92,7 +122,7 @@ function closestIssues(issues: readonly Issue[], prefix: Path = []): Issue[] {
 }
 
 /** Every biography address is unique and does not take the address of another page. */
-function checkBiographyUrls(file: string, data: unknown, { reservedPaths = [] }: CheckOptions): string[] {
+function checkBiographyUrls(say: Describer, data: unknown, { reservedPaths = [] }: CheckOptions): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   walk(data, [], (value, path) => {
@@ -100,9 +130,9 @@ function checkBiographyUrls(file: string, data: unknown, { reservedPaths = [] }:
     const person = labelOf(at(data, path.slice(0, -2))) ?? `the entry using "${value}"`;
     const route = biographyPath(value);
     const earlier = seen.get(value);
-    if (earlier) problems.push(describe(file, data, path, `"${value}" is already used by ${earlier}`));
+    if (earlier) problems.push(say(path, `"${value}" is already used by ${earlier}`));
     else if (reservedPaths.includes(route))
-      problems.push(describe(file, data, path, `"${value}" would make ${route}, which is already a page of the site`));
+      problems.push(say(path, `"${value}" would make ${route}, which is already a page of the site`));
     seen.set(value, person);
   });
   return problems;
@@ -113,7 +143,7 @@ const videoFields = /^(videoUrl|mainVideoUrl)$/;
 
 /** Images exist, links inside the site lead to a page that exists, videos play from an allowed host. */
 function checkReferences(
-  file: string,
+  say: Describer,
   data: unknown,
   { imageExists, knownPaths, frameOrigins }: CheckOptions,
 ): string[] {
@@ -122,15 +152,13 @@ function checkReferences(
     const key = path.at(-1);
     if (typeof value !== "string" || typeof key !== "string") return;
     if (imageExists && imageFields.has(key) && !imageExists(value)) {
-      problems.push(describe(file, data, path, `names content/images/${value}, which does not exist`));
+      problems.push(say(path, `names content/images/${value}, which does not exist`));
     }
     if (frameOrigins && videoFields.test(key) && URL.canParse(value)) {
       const { origin } = new URL(value);
       if (!frameOrigins.includes(origin))
         problems.push(
-          describe(
-            file,
-            data,
+          say(
             path,
             `plays from ${origin}, which browsers will refuse: videos must come from a host the site config embeds (${frameOrigins.join(", ")})`,
           ),
@@ -140,12 +168,7 @@ function checkReferences(
       const page = value.split("#")[0] ?? "";
       if (!knownPaths.includes(page))
         problems.push(
-          describe(
-            file,
-            data,
-            path,
-            `links to ${value}, which is not a ${isPagePath(page) ? "page" : "file"} of this site`,
-          ),
+          say(path, `links to ${value}, which is not a ${isPagePath(page) ? "page" : "file"} of this site`),
         );
     }
   });

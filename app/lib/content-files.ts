@@ -5,7 +5,6 @@ import { distinctives } from "../../content/distinctives.ts";
 import { documents } from "../../content/documents.ts";
 import { educationPlan } from "../../content/education-plan.ts";
 import { fallPage } from "../../content/fall.ts";
-import { history } from "../../content/history.ts";
 import { home } from "../../content/home.ts";
 import { livestream } from "../../content/livestream.ts";
 import { membership } from "../../content/membership.ts";
@@ -31,15 +30,25 @@ import { siteConfigSchema } from "../../content/schema/site-config.ts";
 import { staffSectionSchema } from "../../content/schema/staff.ts";
 import { siteConfig } from "../../content/site-config.ts";
 import { staffSections } from "../../content/staff.ts";
+import { readContentFolder } from "../site/content-folder.server.ts";
 
-/** Every content file with the schema it must satisfy. */
+// Collections kept as folders of YAML files, one entry a file, in the order of a field of theirs.
+const history = readContentFolder("content/history", "year");
+
+/** Every content file or folder with the schema it must satisfy. */
 export const contentFiles = {
   siteConfig: { file: "content/site-config.ts", schema: siteConfigSchema, data: siteConfig },
   navigation: { file: "content/navigation.ts", schema: navigationSchema, data: navigation },
   home: { file: "content/home.ts", schema: homeSchema, data: home },
   pages: { file: "content/pages.ts", schema: pagesSchema, data: pages },
   staffSections: { file: "content/staff.ts", schema: z.array(staffSectionSchema).min(1), data: staffSections },
-  history: { file: "content/history.ts", schema: z.array(historyItemSchema).min(1), data: history },
+  history: {
+    file: "content/history",
+    schema: z.array(historyItemSchema).min(1),
+    data: history.sources.map((source) => source.data),
+    sources: history.sources,
+    problems: history.problems,
+  },
   distinctives: { file: "content/distinctives.ts", schema: z.array(distinctiveSchema), data: distinctives },
   documents: { file: "content/documents.ts", schema: z.array(documentSchema), data: documents },
   ministries: { file: "content/ministries.ts", schema: ministriesSchema, data: ministries },

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { checkContent } from "../lib/content-check";
+import { readContentFolder } from "./content-folder.server";
+
+const entry = z.strictObject({ year: z.number().int(), title: z.string().trim().min(1, "must not be empty") });
+
+/** A project with one folder of these files, checked as the build checks a collection. */
+function check(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), "content-"));
+  mkdirSync(join(root, "content/years"), { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, "content/years", name), text);
+  const folder = readContentFolder("content/years", "year", root);
+  const data = folder.sources.map((source) => source.data);
+  const result = checkContent({
+    years: { file: "content/years", schema: z.array(entry), data, sources: folder.sources, problems: folder.problems },
+  });
+  return { data, problems: result.ok ? [] : result.problems };
+}
+
+describe("a folder of YAML entries", () => {
+  it("reads every entry in the order of its field, not of its file name", () => {
+    const { data, problems } = check({
+      "a.yaml": "year: 1972\ntitle: Move\n",
+      "b.yaml": "year: 1910\ntitle: Sunday school\n",
+      "notes.txt": "not an entry",
+    });
+    expect(problems).toEqual([]);
+    expect(data).toEqual([
+      { year: 1910, title: "Sunday school" },
+      { year: 1972, title: "Move" },
+    ]);
+  });
+
+  it("names file, line and column of a YAML mistake, with no stack trace", () => {
+    expect(
+      check({ "a.yaml": "year: 1910\ntitle: [unclosed\n", "b.yaml": "year: 1911\nyear: 1912\ntitle: x\n" }).problems,
+    ).toEqual([
+      "content/years/a.yaml:3:1: flow sequence in block collection must be sufficiently indented and end with a ]",
+      "content/years/b.yaml:2:1: map keys must be unique",
+    ]);
+  });
+
+  it("names file, line, column, entry and field of a wrong value or an unknown field", () => {
+    const { problems } = check({
+      "a.yaml": 'year: 1910\ntitle: "  "\n',
+      "b.yaml": "year: nineteen-ten\ntitle: Sunday school\n",
+      "c.yaml": "year: 1920\ntitle: Chapel\nbuilder: the Greers\n",
+    });
+    expect(problems).toEqual([
+      'content/years/a.yaml:2:8: 1910: field "title" must not be empty',
+      'content/years/b.yaml:1:7: Sunday school: field "year" Invalid input: expected number, received string',
+      'content/years/c.yaml:3:10: Chapel: field "builder" is not a field of this entry',
+    ]);
+  });
+
+  it("keeps times and dates as written", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(root, "content/times"), { recursive: true });
+    writeFileSync(join(root, "content/times/a.yaml"), "order: 1\nstarts: 18:30\nfrom: 2026-09-09\n");
+    expect(readContentFolder("content/times", "order", root).sources[0]!.data).toEqual({
+      order: 1,
+      starts: "18:30",
+      from: "2026-09-09",
+    });
+  });
+
+  it("says so when a folder has no entry", () => {
+    expect(check({}).problems).toEqual(["content/years: the folder has no .yaml file"]);
+  });
+});
