@@ -101,7 +101,7 @@ describe("checkContent", () => {
     });
     expect(problemsOf(files)).toEqual([
       'content/history/1938-cedar-hollow-bible-church-is-organized.yaml:2:8: 1938: field "title" must not be empty',
-      'content/distinctives.ts: Believer\'s baptism: field "description" must not be empty',
+      'content/distinctives/believers-baptism.yaml:3:14: Believer\'s baptism: field "description" must not be empty',
     ]);
   });
 

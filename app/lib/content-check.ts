@@ -1,20 +1,14 @@
 import type { z } from "zod";
 import { biographyPath, isPagePath } from "./site-paths.ts";
 
-/** Where a content file's entry came from, when each entry is a file of its own (app/site/yaml-source.ts). */
-export interface EntrySource {
-  /** "file:line:column" of the field at `path` inside the entry. */
-  where(path: Path): string;
-}
-
 /** One content file or folder: where it lives, the schema it must satisfy and what it holds. */
 export interface ContentFile<S extends z.ZodType = z.ZodType> {
   file: string;
   schema: S;
   data: unknown;
-  /** For a folder of files, one entry each: each entry's file, so a problem can name it with its line. */
-  sources?: readonly EntrySource[];
-  /** Files of the folder that could not be read at all; reported instead of checking the rest. */
+  /** For content read from YAML: "file:line:column" of the field at `path` (app/site/yaml-source.ts). */
+  where?: (path: Path) => string;
+  /** Files that could not be read at all; reported instead of checking the rest. */
   problems?: readonly string[];
 }
 
@@ -73,14 +67,11 @@ export function checkContent<F extends ContentFiles>(files: F, options: CheckOpt
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content: parsed as ParsedContent<F> };
 }
 
-/** Names a problem at `path` of a content file: by the file, or by the entry's own file, line and column. */
+/** Names a problem at `path` of a content file: by its file, and its line and column where it has them. */
 type Describer = (path: Path, message: string) => string;
 
-function describer({ file, data, sources }: ContentFile): Describer {
-  return (path, message) => {
-    const source = typeof path[0] === "number" ? sources?.[path[0]] : undefined;
-    return describe(source ? source.where(path.slice(1)) : file, data, path, message);
-  };
+function describer({ file, data, where }: ContentFile): Describer {
+  return (path, message) => describe(where ? where(path) : file, data, path, message);
 }
 
 /** Formats one problem: `content/staff.ts: Our Elders › David Mercer: field "about.url" must not be empty`. */

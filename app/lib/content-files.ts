@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { careGroups } from "../../content/care-groups.ts";
 import { conference } from "../../content/conference.ts";
-import { distinctives } from "../../content/distinctives.ts";
 import { documents } from "../../content/documents.ts";
 import { educationPlan } from "../../content/education-plan.ts";
 import { fallPage } from "../../content/fall.ts";
 import { home } from "../../content/home.ts";
-import { livestream } from "../../content/livestream.ts";
-import { membership } from "../../content/membership.ts";
 import { ministries } from "../../content/ministries.ts";
 import { navigation } from "../../content/navigation.ts";
 import { pages } from "../../content/pages.ts";
@@ -30,10 +27,7 @@ import { siteConfigSchema } from "../../content/schema/site-config.ts";
 import { staffSectionSchema } from "../../content/schema/staff.ts";
 import { siteConfig } from "../../content/site-config.ts";
 import { staffSections } from "../../content/staff.ts";
-import { readContentFolder } from "../site/content-folder.server.ts";
-
-// Collections kept as folders of YAML files, one entry a file, in the order of a field of theirs.
-const history = readContentFolder("content/history", "year");
+import { folderContent, yamlFileContent } from "../site/yaml-content.server.ts";
 
 /** Every content file or folder with the schema it must satisfy. */
 export const contentFiles = {
@@ -42,20 +36,15 @@ export const contentFiles = {
   home: { file: "content/home.ts", schema: homeSchema, data: home },
   pages: { file: "content/pages.ts", schema: pagesSchema, data: pages },
   staffSections: { file: "content/staff.ts", schema: z.array(staffSectionSchema).min(1), data: staffSections },
-  history: {
-    file: "content/history",
-    schema: z.array(historyItemSchema).min(1),
-    data: history.sources.map((source) => source.data),
-    sources: history.sources,
-    problems: history.problems,
-  },
-  distinctives: { file: "content/distinctives.ts", schema: z.array(distinctiveSchema), data: distinctives },
+  // Folders of YAML files, one entry a file, in the order of a field of theirs.
+  history: folderContent("content/history", { by: "year" }, z.array(historyItemSchema).min(1)),
+  distinctives: folderContent("content/distinctives", { by: "order", unique: true }, z.array(distinctiveSchema)),
   documents: { file: "content/documents.ts", schema: z.array(documentSchema), data: documents },
   ministries: { file: "content/ministries.ts", schema: ministriesSchema, data: ministries },
   careGroups: { file: "content/care-groups.ts", schema: careGroupsSchema, data: careGroups },
   educationPlan: { file: "content/education-plan.ts", schema: educationPlanSchema, data: educationPlan },
-  livestream: { file: "content/livestream.ts", schema: livestreamSchema, data: livestream },
-  membership: { file: "content/membership.ts", schema: membershipSchema, data: membership },
+  livestream: yamlFileContent("content/livestream.yaml", livestreamSchema),
+  membership: yamlFileContent("content/membership.yaml", membershipSchema),
   readingList: { file: "content/reading-list.ts", schema: readingListSchema, data: readingList },
   conference: { file: "content/conference.ts", schema: conferenceSchema, data: conference },
   readingPlan: { file: "content/reading-plan.ts", schema: readingPlanSchema, data: readingPlan },

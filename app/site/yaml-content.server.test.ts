@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { checkContent } from "../lib/content-check";
-import { readContentFolder } from "./content-folder.server";
+import { folderContent, readContentFolder, yamlFileContent } from "./yaml-content.server";
 
 const entry = z.strictObject({ year: z.number().int(), title: z.string().trim().min(1, "must not be empty") });
 
@@ -14,12 +14,9 @@ function check(files: Record<string, string>) {
   const root = mkdtempSync(join(tmpdir(), "content-"));
   mkdirSync(join(root, "content/years"), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, "content/years", name), text);
-  const folder = readContentFolder("content/years", "year", root);
-  const data = folder.sources.map((source) => source.data);
-  const result = checkContent({
-    years: { file: "content/years", schema: z.array(entry), data, sources: folder.sources, problems: folder.problems },
-  });
-  return { data, problems: result.ok ? [] : result.problems };
+  const years = folderContent("content/years", { by: "year" }, z.array(entry), root);
+  const result = checkContent({ years });
+  return { data: years.data, problems: result.ok ? [] : result.problems };
 }
 
 describe("a folder of YAML entries", () => {
@@ -58,11 +55,21 @@ describe("a folder of YAML entries", () => {
     ]);
   });
 
+  it("refuses two entries at one place of a list, naming both files", () => {
+    const root = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(root, "content/list"), { recursive: true });
+    writeFileSync(join(root, "content/list/a.yaml"), "order: 1\ntitle: First\n");
+    writeFileSync(join(root, "content/list/b.yaml"), "title: Second\norder: 1\n");
+    expect(readContentFolder("content/list", { by: "order", unique: true }, root).problems).toEqual([
+      "content/list/b.yaml:2:8: order 1 is also the order of content/list/a.yaml",
+    ]);
+  });
+
   it("keeps times and dates as written", () => {
     const root = mkdtempSync(join(tmpdir(), "content-"));
     mkdirSync(join(root, "content/times"), { recursive: true });
     writeFileSync(join(root, "content/times/a.yaml"), "order: 1\nstarts: 18:30\nfrom: 2026-09-09\n");
-    expect(readContentFolder("content/times", "order", root).sources[0]!.data).toEqual({
+    expect(readContentFolder("content/times", { by: "order" }, root).sources[0]!.data).toEqual({
       order: 1,
       starts: "18:30",
       from: "2026-09-09",
@@ -71,5 +78,29 @@ describe("a folder of YAML entries", () => {
 
   it("says so when a folder has no entry", () => {
     expect(check({}).problems).toEqual(["content/years: the folder has no .yaml file"]);
+  });
+});
+
+describe("a single YAML file", () => {
+  const schema = z.strictObject({ schedule: z.string().trim().min(1, "must not be empty"), date: z.iso.date() });
+  const check = (text: string) => {
+    const root = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(root, "content"));
+    writeFileSync(join(root, "content/live.yaml"), text);
+    const result = checkContent({ live: yamlFileContent("content/live.yaml", schema, root) });
+    return result.ok ? [] : result.problems;
+  };
+
+  it("is checked with the line and column of each field", () => {
+    expect(check("schedule: Sundays at 10:30 AM\ndate: 2024-01-14\n")).toEqual([]);
+    expect(check('schedule: Sundays at 10:30 AM\ndate: "January 14"\n')).toEqual([
+      'content/live.yaml:2:7: field "date" Invalid ISO date',
+    ]);
+  });
+
+  it("names the line and column of a YAML mistake", () => {
+    expect(check("schedule: Sundays: 10:30 AM\ndate: 2024-01-14\n")).toEqual([
+      "content/live.yaml:1:11: nested mappings are not allowed in compact mappings",
+    ]);
   });
 });
