@@ -33,7 +33,7 @@ describe("checkContent", () => {
       f.staffSections.data[0].staff[1].about.url = "dmercer";
     });
     expect(problemsOf(files)).toEqual([
-      'content/staff.ts: Our Elders › Thomas Whitfield: field "about.url" "dmercer" is already used by David Mercer',
+      'content/staff/thomas-whitfield.yaml:9:8: Our Elders › Thomas Whitfield: field "about.url" "dmercer" is already used by David Mercer',
     ]);
   });
 
@@ -42,7 +42,7 @@ describe("checkContent", () => {
       f.staffSections.data[0].staff[0].about.url = "staff";
     });
     expect(problemsOf(files, { reservedPaths: routes })).toEqual([
-      'content/staff.ts: Our Elders › David Mercer: field "about.url" "staff" would make /about_staff, which is already a page of the site',
+      'content/staff/david-mercer.yaml:9:8: Our Elders › David Mercer: field "about.url" "staff" would make /about_staff, which is already a page of the site',
     ]);
   });
 
@@ -111,8 +111,10 @@ describe("checkContent", () => {
       f.staffSections.data[1].staff[1].nickname = "Mike";
     });
     const problems = problemsOf(files);
-    expect(problems[0]).toMatch(/^content\/staff\.ts: Our Deacons › James Harlan: field "title" /);
-    expect(problems[1]).toMatch(/^content\/staff\.ts: Our Deacons › Michael Ostrowski: .*nickname/);
+    expect(problems).toEqual([
+      'content/staff/james-harlan.yaml:5:8: Our Deacons › James Harlan: field "title" is missing',
+      'content/staff/michael-ostrowski.yaml:1:1: Our Deacons › Michael Ostrowski: field "nickname" is not a field of this entry',
+    ]);
   });
 
   it("names the page of a description that is too long", () => {

@@ -8,7 +8,7 @@ export interface ContentFile<S extends z.ZodType = z.ZodType> {
   data: unknown;
   /** For content read from YAML: "file:line:column" of the field at `path` (app/site/yaml-source.ts). */
   where?: (path: Path) => string;
-  /** Files that could not be read at all; reported instead of checking the rest. */
+  /** What the reader found wrong before the check: a YAML mistake, an entry in no group. */
   problems?: readonly string[];
 }
 
@@ -44,10 +44,9 @@ export function checkContent<F extends ContentFiles>(files: F, options: CheckOpt
   const parsed: Record<string, unknown> = {};
   for (const [key, contentFile] of Object.entries(files)) {
     const { schema, data } = contentFile;
-    if (contentFile.problems?.length) {
-      problems.push(...contentFile.problems);
-      continue;
-    }
+    // What could not be read at all is reported, and the rest still checked.
+    problems.push(...(contentFile.problems ?? []));
+    if (data === undefined) continue;
     const say = describer(contentFile);
     const result = schema.safeParse(data);
     if (result.success) {
@@ -58,6 +57,8 @@ export function checkContent<F extends ContentFiles>(files: F, options: CheckOpt
         // A field the schema does not know is named where it stands, as a likely misspelling.
         if (issue.code === "unrecognized_keys") {
           for (const key of issue.keys) problems.push(say([...issue.path, key], "is not a field of this entry"));
+        } else if (issue.code === "invalid_type" && at(data, issue.path) === undefined) {
+          problems.push(say(issue.path, "is missing"));
         } else problems.push(say(issue.path, issue.message));
       }
     }
@@ -74,7 +75,7 @@ function describer({ file, data, where }: ContentFile): Describer {
   return (path, message) => describe(where ? where(path) : file, data, path, message);
 }
 
-/** Formats one problem: `content/staff.ts: Our Elders › David Mercer: field "about.url" must not be empty`. */
+/** Formats one problem: `content/staff/david-mercer.yaml:9:8: Our Elders › David Mercer: field "about.url" must not be empty`. */
 export function describe(file: string, data: unknown, path: Path, message: string): string {
   const entries: string[] = [];
   let fieldStart = 0;

@@ -26,8 +26,7 @@ import { pagesSchema } from "../../content/schema/page.ts";
 import { siteConfigSchema } from "../../content/schema/site-config.ts";
 import { staffSectionSchema } from "../../content/schema/staff.ts";
 import { siteConfig } from "../../content/site-config.ts";
-import { staffSections } from "../../content/staff.ts";
-import { folderContent, yamlFileContent } from "../site/yaml-content.server.ts";
+import { folderContent, groupedFolderContent, yamlFileContent } from "../site/yaml-content.server.ts";
 
 /** Every content file or folder with the schema it must satisfy. */
 export const contentFiles = {
@@ -35,7 +34,14 @@ export const contentFiles = {
   navigation: { file: "content/navigation.ts", schema: navigationSchema, data: navigation },
   home: { file: "content/home.ts", schema: homeSchema, data: home },
   pages: { file: "content/pages.ts", schema: pagesSchema, data: pages },
-  staffSections: { file: "content/staff.ts", schema: z.array(staffSectionSchema).min(1), data: staffSections },
+  // Each group of the directory a file of content/staff-groups/, each person a file of content/staff/.
+  staffSections: groupedFolderContent(
+    {
+      groups: { folder: "content/staff-groups", order: { by: "order", unique: true }, listField: "staff" },
+      entries: { folder: "content/staff", order: { by: "order", unique: true }, groupField: "group" },
+    },
+    z.array(staffSectionSchema).min(1),
+  ),
   // Folders of YAML files, one entry a file, in the order of a field of theirs.
   history: folderContent("content/history", { by: "year" }, z.array(historyItemSchema).min(1)),
   distinctives: folderContent("content/distinctives", { by: "order", unique: true }, z.array(distinctiveSchema)),

@@ -65,7 +65,7 @@ export function emailLink(person: StaffPerson, officeEmail: string): Extract<Sta
   };
 }
 
-/** The directory in the order of content/staff.ts, every person with a photo and a link. */
+/** The directory in the order of its groups and places (content/staff-groups, content/staff), every person with a photo and a link. */
 export function staffDirectory(sections: readonly StaffSection[], officeEmail: string): StaffGroup[] {
   return sections.map((section) => ({
     id: slugify(`${section.title.prefix} ${section.title.suffix}`),

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { checkContent } from "../lib/content-check";
-import { folderContent, readContentFolder, yamlFileContent } from "./yaml-content.server";
+import { folderContent, groupedFolderContent, readContentFolder, yamlFileContent } from "./yaml-content.server";
 
 const entry = z.strictObject({ year: z.number().int(), title: z.string().trim().min(1, "must not be empty") });
 
@@ -101,6 +101,60 @@ describe("a single YAML file", () => {
   it("names the line and column of a YAML mistake", () => {
     expect(check("schedule: Sundays: 10:30 AM\ndate: 2024-01-14\n")).toEqual([
       "content/live.yaml:1:11: nested mappings are not allowed in compact mappings",
+    ]);
+  });
+});
+
+describe("groups in one folder, their entries in another", () => {
+  const person = z.strictObject({ name: z.string().trim().min(1, "must not be empty") });
+  const schema = z.array(z.strictObject({ heading: z.string(), people: z.array(person) }));
+  const check = (groups: Record<string, string>, people: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), "content-"));
+    for (const [folder, files] of [
+      ["content/groups", groups],
+      ["content/people", people],
+    ] as const) {
+      mkdirSync(join(root, folder), { recursive: true });
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(root, folder, name), text);
+    }
+    const content = groupedFolderContent(
+      {
+        groups: { folder: "content/groups", order: { by: "order", unique: true }, listField: "people" },
+        entries: { folder: "content/people", order: { by: "order", unique: true }, groupField: "group" },
+      },
+      schema,
+      root,
+    );
+    const result = checkContent({ staff: content });
+    return { data: content.data, problems: result.ok ? [] : result.problems };
+  };
+  const groups = { "elders.yaml": "order: 1\nheading: Elders\n", "deacons.yaml": "order: 2\nheading: Deacons\n" };
+
+  it("puts each entry in its group, in the order of its place, without the two fields", () => {
+    const { data, problems } = check(groups, {
+      "b.yaml": "group: elders\norder: 2\nname: Ben\n",
+      "a.yaml": "group: elders\norder: 1\nname: Ann\n",
+      "c.yaml": "group: deacons\norder: 1\nname: Cal\n",
+    });
+    expect(problems).toEqual([]);
+    expect(data).toEqual([
+      { heading: "Elders", people: [{ name: "Ann" }, { name: "Ben" }] },
+      { heading: "Deacons", people: [{ name: "Cal" }] },
+    ]);
+  });
+
+  it("names the entry's own file for its mistakes, an unknown group and a shared place", () => {
+    const { problems } = check(groups, {
+      "a.yaml": "group: elders\norder: 1\nname: Ann\n",
+      "b.yaml": "group: elders\norder: 1\nname: Ben\n",
+      "c.yaml": "group: elderz\norder: 3\nname: Cal\n",
+      "d.yaml": 'group: deacons\norder: first\nname: " "\n',
+    });
+    expect(problems).toEqual([
+      'content/people/c.yaml:1:8: group "elderz" is not a group: the groups are the files of content/groups/ (elders, deacons)',
+      'content/people/d.yaml:2:8: field "order" must be a whole number',
+      "content/people/b.yaml:2:8: order 1 is also the order of content/people/a.yaml",
+      'content/people/d.yaml:3:7: Deacons: field "people[0].name" must not be empty',
     ]);
   });
 });

@@ -35,23 +35,28 @@ export function readContentFolder(folder: string, order: FolderOrder, root = pro
     else problems.push(read.problem);
   }
   if (names.length === 0) problems.push(`${folder}: the folder has no .yaml file`);
-  const key = (source: YamlSource) => {
-    const value = (source.data as Record<string, unknown> | null)?.[order.by];
-    return typeof value === "number" || typeof value === "string" ? value : "";
-  };
+  const key = placeOf(order.by);
   // A stable sort: entries with the same order keep their files' alphabetical order.
   sources.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-  if (order.unique) {
-    sources.forEach((source, i) => {
-      const earlier = sources[i - 1];
-      if (earlier && key(earlier) !== "" && key(earlier) === key(source)) {
-        problems.push(
-          `${source.where([order.by])}: ${order.by} ${key(source)} is also the ${order.by} of ${earlier.file}`,
-        );
-      }
-    });
-  }
+  if (order.unique) problems.push(...sharedPlaces(sources, order.by));
   return { sources, problems };
+}
+
+/** An entry's value of the field it is ordered by, "" when it has none that can be ordered. */
+const placeOf = (field: string) => (source: YamlSource) => {
+  const value = (source.data as Record<string, unknown> | null)?.[field];
+  return typeof value === "number" || typeof value === "string" ? value : "";
+};
+
+/** Each entry of a sorted list that has the same place as the one before it, named with both files. */
+function sharedPlaces(sorted: readonly YamlSource[], field: string): string[] {
+  const key = placeOf(field);
+  return sorted.flatMap((source, i) => {
+    const earlier = sorted[i - 1];
+    return earlier && key(source) !== "" && key(earlier) === key(source)
+      ? [`${source.where([field])}: ${field} ${key(source)} is also the ${field} of ${earlier.file}`]
+      : [];
+  });
 }
 
 /** A folder as a content file of the check: its entries as one list, each with its own file. */
@@ -74,4 +79,69 @@ export function yamlFileContent<S extends z.ZodType>(file: string, schema: S, ro
   const read = readYaml(file, readFileSync(`${root}/${file}`, "utf8"));
   if (!read.ok) return { file, schema, data: undefined, problems: [read.problem] };
   return { file, schema, data: read.source.data, where: read.source.where };
+}
+
+/** A collection of groups, each a file, whose entries are files of another folder naming their group. */
+export interface GroupedFolders {
+  /** The groups' folder; a group's name is its file's name without `.yaml`, and its entries' list goes in `listField`. */
+  groups: { folder: string; order: FolderOrder; listField: string };
+  /** The entries' folder; each names its group in `groupField` and its place in it in `order.by`. */
+  entries: { folder: string; order: FolderOrder; groupField: string };
+}
+
+/**
+ * Groups with their entries, as one list for the check (the staff directory: each group a file
+ * of content/staff-groups/, each person a file of content/staff/). The group and place fields
+ * are the files' own: checked here and left out of the entries the site reads.
+ */
+export function groupedFolderContent<S extends z.ZodType>(
+  { groups, entries }: GroupedFolders,
+  schema: S,
+  root = projectPath(),
+): ContentFile<S> {
+  const groupFolder = readContentFolder(groups.folder, groups.order, root);
+  // Places are unique within a group, not across the folder: checked below.
+  const entryFolder = readContentFolder(entries.folder, { by: entries.order.by }, root);
+  const problems = [...groupFolder.problems, ...entryFolder.problems];
+  for (const source of groupFolder.sources) {
+    if (!Number.isInteger((source.data as Record<string, unknown> | null)?.[groups.order.by])) {
+      problems.push(`${source.where([groups.order.by])}: field "${groups.order.by}" must be a whole number`);
+    }
+  }
+  const names = groupFolder.sources.map((source) => source.file.replace(/^.*\//, "").replace(/\.ya?ml$/, ""));
+  const members = groupFolder.sources.map(() => [] as YamlSource[]);
+  for (const source of entryFolder.sources) {
+    const fields = (source.data ?? {}) as Record<string, unknown>;
+    for (const [field, want, ok] of [
+      [entries.groupField, "a group's name", typeof fields[entries.groupField] === "string"],
+      [entries.order.by, "a whole number", Number.isInteger(fields[entries.order.by])],
+    ] as const) {
+      if (!ok) problems.push(`${source.where([field])}: field "${field}" must be ${want}`);
+    }
+    const group = fields[entries.groupField];
+    const index = names.indexOf(String(group));
+    if (index === -1) {
+      problems.push(
+        `${source.where([entries.groupField])}: ${entries.groupField} "${String(group)}" is not a group: ` +
+          `the groups are the files of ${groups.folder}/ (${names.join(", ")})`,
+      );
+    } else members[index]!.push(source);
+  }
+  // Each entry's place in its group is its own field: unique within the group when asked.
+  if (entries.order.unique) for (const list of members) problems.push(...sharedPlaces(list, entries.order.by));
+  const own = new Set([entries.groupField, entries.order.by]);
+  const without = (data: unknown, fields: Set<string>) =>
+    Object.fromEntries(Object.entries((data ?? {}) as object).filter(([key]) => !fields.has(key)));
+  const data = groupFolder.sources.map((group, g) => ({
+    ...without(group.data, new Set([groups.order.by])),
+    [groups.listField]: members[g]!.map((entry) => without(entry.data, own)),
+  }));
+  const where = (path: readonly PropertyKey[]) => {
+    const [g, field, e, ...rest] = path;
+    const group = typeof g === "number" ? groupFolder.sources[g] : undefined;
+    if (!group) return groups.folder;
+    const entry = field === groups.listField && typeof e === "number" ? members[g as number]![e] : undefined;
+    return entry ? entry.where(rest) : group.where(path.slice(1));
+  };
+  return { file: groups.folder, schema, data, where, problems };
 }
