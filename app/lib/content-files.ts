@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { careGroups } from "../../content/care-groups.ts";
 import { conference } from "../../content/conference.ts";
 import { documents } from "../../content/documents.ts";
 import { educationPlan } from "../../content/education-plan.ts";
@@ -26,7 +25,7 @@ import { pagesSchema } from "../../content/schema/page.ts";
 import { siteConfigSchema } from "../../content/schema/site-config.ts";
 import { staffSectionSchema } from "../../content/schema/staff.ts";
 import { siteConfig } from "../../content/site-config.ts";
-import { folderContent, groupedFolderContent, yamlFileContent } from "../site/yaml-content.server.ts";
+import { folderContent, groupedFolderContent, withField, yamlFileContent } from "../site/yaml-content.server.ts";
 
 /** Every content file or folder with the schema it must satisfy. */
 export const contentFiles = {
@@ -47,7 +46,11 @@ export const contentFiles = {
   distinctives: folderContent("content/distinctives", { by: "order", unique: true }, z.array(distinctiveSchema)),
   documents: { file: "content/documents.ts", schema: z.array(documentSchema), data: documents },
   ministries: { file: "content/ministries.ts", schema: ministriesSchema, data: ministries },
-  careGroups: { file: "content/care-groups.ts", schema: careGroupsSchema, data: careGroups },
+  careGroups: withField(
+    yamlFileContent("content/care-groups.yaml", careGroupsSchema),
+    "groups",
+    folderContent("content/care-groups", { by: "order", unique: true }, careGroupsSchema.shape.groups),
+  ),
   educationPlan: { file: "content/education-plan.ts", schema: educationPlanSchema, data: educationPlan },
   livestream: yamlFileContent("content/livestream.yaml", livestreamSchema),
   membership: yamlFileContent("content/membership.yaml", membershipSchema),

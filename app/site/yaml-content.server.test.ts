@@ -5,7 +5,13 @@ import { join } from "node:path";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { checkContent } from "../lib/content-check";
-import { folderContent, groupedFolderContent, readContentFolder, yamlFileContent } from "./yaml-content.server";
+import {
+  folderContent,
+  groupedFolderContent,
+  readContentFolder,
+  withField,
+  yamlFileContent,
+} from "./yaml-content.server";
 
 const entry = z.strictObject({ year: z.number().int(), title: z.string().trim().min(1, "must not be empty") });
 
@@ -155,6 +161,46 @@ describe("groups in one folder, their entries in another", () => {
       'content/people/d.yaml:2:8: field "order" must be a whole number',
       "content/people/b.yaml:2:8: order 1 is also the order of content/people/a.yaml",
       'content/people/d.yaml:3:7: Deacons: field "people[0].name" must not be empty',
+    ]);
+  });
+});
+
+describe("one file with a list kept as a folder", () => {
+  const schema = z.strictObject({
+    when: z.string(),
+    groups: z.array(z.strictObject({ order: z.number().int(), name: z.string().trim().min(1, "must not be empty") })),
+  });
+  const check = (base: string, groups: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(root, "content/groups"), { recursive: true });
+    writeFileSync(join(root, "content/groups.yaml"), base);
+    for (const [name, text] of Object.entries(groups)) writeFileSync(join(root, "content/groups", name), text);
+    const content = withField(
+      yamlFileContent("content/groups.yaml", schema, root),
+      "groups",
+      folderContent("content/groups", { by: "order", unique: true }, schema.shape.groups, root),
+    );
+    const result = checkContent({ groups: content });
+    return { data: content.data, problems: result.ok ? [] : result.problems };
+  };
+
+  it("puts the folder's entries, in order, in the file's list", () => {
+    expect(check("when: Wednesdays\n", { "b.yaml": "order: 2\nname: B\n", "a.yaml": "order: 1\nname: A\n" })).toEqual({
+      data: {
+        when: "Wednesdays",
+        groups: [
+          { order: 1, name: "A" },
+          { order: 2, name: "B" },
+        ],
+      },
+      problems: [],
+    });
+  });
+
+  it("names the file of each mistake, in the list or outside it", () => {
+    expect(check("when: 3\n", { "a.yaml": 'order: 1\nname: ""\n' }).problems).toEqual([
+      'content/groups.yaml:1:7: field "when" Invalid input: expected string, received number',
+      'content/groups/a.yaml:2:7: field "groups[0].name" must not be empty',
     ]);
   });
 });

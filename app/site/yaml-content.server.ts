@@ -145,3 +145,17 @@ export function groupedFolderContent<S extends z.ZodType>(
   };
   return { file: groups.folder, schema, data, where, problems };
 }
+
+/**
+ * One file with one of its fields read from elsewhere: the care groups' common schedule in
+ * content/care-groups.yaml and their list, `groups`, from the files of content/care-groups/.
+ * Each mistake is named by the file it is in.
+ */
+export function withField<S extends z.ZodType>(base: ContentFile<S>, field: string, part: ContentFile): ContentFile<S> {
+  const problems = [...(base.problems ?? []), ...(part.problems ?? [])];
+  if (base.data === undefined) return { ...base, problems };
+  const data = { ...(base.data as object), [field]: part.data };
+  const where = (path: readonly PropertyKey[]) =>
+    path[0] === field ? (part.where?.(path.slice(1)) ?? part.file) : (base.where?.(path) ?? base.file);
+  return { ...base, data, where, problems };
+}

@@ -3,6 +3,8 @@ import { text } from "./common.ts";
 
 /** One care group. */
 export const careGroupSchema = z.strictObject({
+  /** Where it stands on the page, 1 first; no two groups share a number. */
+  order: z.number().int().min(1),
   /** The group's name, such as "Orchard Valley". */
   name: text,
   /** Who leads it, such as "Mark and Laura Fitch". */
@@ -21,6 +23,7 @@ export const careGroupsSchema = z.strictObject({
   time: text,
   /** The months the groups meet, such as "September to June". */
   season: text,
+  /** The groups, each a file of content/care-groups/, in the order of their `order`. */
   groups: z.array(careGroupSchema).min(1, "must list at least one group"),
 });
 
