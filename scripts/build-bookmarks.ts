@@ -1,6 +1,6 @@
 /**
  * Writes a printable bookmark PNG for each of the reading plan's 106 weeks to
- * public/img/readingplan/001.png ... 106.png, from content/reading-plan.ts, with the font that
+ * public/img/readingplan/001.png ... 106.png, from content/reading-plan.yaml, with the font that
  * ships in node_modules (never a system font).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { conference } from "../../content/conference.ts";
 import { documents } from "../../content/documents.ts";
-import { educationPlan } from "../../content/education-plan.ts";
 import { fallPage } from "../../content/fall.ts";
 import { home } from "../../content/home.ts";
 import { ministries } from "../../content/ministries.ts";
 import { navigation } from "../../content/navigation.ts";
 import { pages } from "../../content/pages.ts";
-import { readingList } from "../../content/reading-list.ts";
-import { readingPlan } from "../../content/reading-plan.ts";
 import { livestreamSchema, membershipSchema, readingListSchema } from "../../content/schema/attendees.ts";
 import { careGroupsSchema } from "../../content/schema/care-group.ts";
 import { readingPlanSchema } from "../../content/schema/reading-plan.ts";
@@ -51,11 +48,22 @@ export const contentFiles = {
     "groups",
     folderContent("content/care-groups", { by: "order", unique: true }, careGroupsSchema.shape.groups),
   ),
-  educationPlan: { file: "content/education-plan.ts", schema: educationPlanSchema, data: educationPlan },
+  educationPlan: yamlFileContent("content/education-plan.yaml", educationPlanSchema),
   livestream: yamlFileContent("content/livestream.yaml", livestreamSchema),
   membership: yamlFileContent("content/membership.yaml", membershipSchema),
-  readingList: { file: "content/reading-list.ts", schema: readingListSchema, data: readingList },
+  // The position statements in one file; each book a file under a topic of content/reading-topics/.
+  readingList: withField(
+    yamlFileContent("content/reading-list.yaml", readingListSchema),
+    "topics",
+    groupedFolderContent(
+      {
+        groups: { folder: "content/reading-topics", order: { by: "order", unique: true }, listField: "books" },
+        entries: { folder: "content/books", order: { by: "order", unique: true }, groupField: "topic" },
+      },
+      readingListSchema.shape.topics,
+    ),
+  ),
   conference: { file: "content/conference.ts", schema: conferenceSchema, data: conference },
-  readingPlan: { file: "content/reading-plan.ts", schema: readingPlanSchema, data: readingPlan },
+  readingPlan: yamlFileContent("content/reading-plan.yaml", readingPlanSchema),
   fallPage: { file: "content/fall.ts", schema: fallPageSchema, data: fallPage },
 };
