@@ -12,7 +12,7 @@ const conference: Conference = {
   videoUrl: "https://www.youtube-nocookie.com/embed/x",
   register: { label: "Register", service: "registration" },
   published: "2027-03-01",
-  speakers: [{ name: "Ann Lee", role: "Translator", imgSrc: "a.svg", bio: ["Hi."] }],
+  speakers: [{ order: 1, name: "Ann Lee", role: "Translator", imgSrc: "a.svg", bio: ["Hi."] }],
   sessions: [
     { title: "Opening", date: "2027-10-17", start: "18:30", end: "20:00", speaker: "Ann Lee" },
     { title: "Morning", date: "2027-10-18", start: "09:00", end: "10:15" },

@@ -81,7 +81,7 @@ describe("checkContent", () => {
     });
     const problems = problemsOf(files, { frameOrigins: ["https://www.youtube-nocookie.com"] });
     expect(problems).toEqual([
-      'content/conference.ts: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
+      'content/conference.yaml:10:11: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
     ]);
   });
 

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { conference } from "../../content/conference.ts";
 import { documents } from "../../content/documents.ts";
 import { fallPage } from "../../content/fall.ts";
 import { home } from "../../content/home.ts";
@@ -63,7 +62,16 @@ export const contentFiles = {
       readingListSchema.shape.topics,
     ),
   ),
-  conference: { file: "content/conference.ts", schema: conferenceSchema, data: conference },
+  // The programme in one file; each speaker and each session a file of its own folder.
+  conference: withField(
+    withField(
+      yamlFileContent("content/conference.yaml", conferenceSchema),
+      "speakers",
+      folderContent("content/conference-speakers", { by: "order", unique: true }, conferenceSchema.shape.speakers),
+    ),
+    "sessions",
+    folderContent("content/conference-sessions", { by: ["date", "start"] }, conferenceSchema.shape.sessions),
+  ),
   readingPlan: yamlFileContent("content/reading-plan.yaml", readingPlanSchema),
   fallPage: { file: "content/fall.ts", schema: fallPageSchema, data: fallPage },
 };

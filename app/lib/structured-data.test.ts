@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { conference } from "../../content/conference";
 import type { Conference } from "../../content/schema/conference";
 import type { SiteConfig } from "../../content/schema/site-config";
 import { siteConfig } from "../../content/site-config";
+import { contentFiles } from "./content-files";
 import { breadcrumbJsonLd, churchJsonLd, conferenceJsonLd, personJsonLd, zonedDateTime } from "./structured-data";
+
+/** The sample conference, as read from content/conference.yaml and its folders. */
+const conference = contentFiles.conference.data as Conference;
 
 const config = siteConfig as SiteConfig;
 const origin = config.church.origin;
@@ -52,7 +55,7 @@ describe("churchJsonLd", () => {
 
 describe("conferenceJsonLd", () => {
   const event = printed(
-    conferenceJsonLd(conference as Conference, config, {
+    conferenceJsonLd(conference, config, {
       page: `${origin}/missions_conference`,
       register: "https://example.org/register",
       image: `${origin}/preview.png`,

@@ -16,8 +16,8 @@ export interface ContentFolder {
 }
 
 export interface FolderOrder {
-  /** The field the entries are ordered by: `year`, `order`. */
-  by: string;
+  /** The field the entries are ordered by (`year`, `order`), or fields, the first deciding most (`date`, `start`). */
+  by: string | readonly string[];
   /** Whether two entries may share a value (two events of one year may; two places in a list may not). */
   unique?: boolean;
 }
@@ -43,18 +43,23 @@ export function readContentFolder(folder: string, order: FolderOrder, root = pro
 }
 
 /** An entry's value of the field it is ordered by, "" when it has none that can be ordered. */
-const placeOf = (field: string) => (source: YamlSource) => {
-  const value = (source.data as Record<string, unknown> | null)?.[field];
-  return typeof value === "number" || typeof value === "string" ? value : "";
+const placeOf = (by: FolderOrder["by"]) => (source: YamlSource) => {
+  const values = (typeof by === "string" ? [by] : by).map(
+    (field) => (source.data as Record<string, unknown> | null)?.[field],
+  );
+  if (!values.every((value) => typeof value === "number" || typeof value === "string")) return "";
+  return values.length === 1 ? (values[0] as number | string) : values.join(" ");
 };
 
 /** Each entry of a sorted list that has the same place as the one before it, named with both files. */
-function sharedPlaces(sorted: readonly YamlSource[], field: string): string[] {
-  const key = placeOf(field);
+function sharedPlaces(sorted: readonly YamlSource[], by: FolderOrder["by"]): string[] {
+  const key = placeOf(by);
+  const field = typeof by === "string" ? by : by.join(" and ");
+  const first = typeof by === "string" ? by : (by[0] ?? "");
   return sorted.flatMap((source, i) => {
     const earlier = sorted[i - 1];
     return earlier && key(source) !== "" && key(earlier) === key(source)
-      ? [`${source.where([field])}: ${field} ${key(source)} is also the ${field} of ${earlier.file}`]
+      ? [`${source.where([first])}: ${field} ${key(source)} is also the ${field} of ${earlier.file}`]
       : [];
   });
 }
@@ -81,12 +86,15 @@ export function yamlFileContent<S extends z.ZodType>(file: string, schema: S, ro
   return { file, schema, data: read.source.data, where: read.source.where };
 }
 
+/** An order by one field, a whole number in each file: `order`. */
+type SingleFieldOrder = FolderOrder & { by: string };
+
 /** A collection of groups, each a file, whose entries are files of another folder naming their group. */
 export interface GroupedFolders {
   /** The groups' folder; a group's name is its file's name without `.yaml`, and its entries' list goes in `listField`. */
-  groups: { folder: string; order: FolderOrder; listField: string };
+  groups: { folder: string; order: SingleFieldOrder; listField: string };
   /** The entries' folder; each names its group in `groupField` and its place in it in `order.by`. */
-  entries: { folder: string; order: FolderOrder; groupField: string };
+  entries: { folder: string; order: SingleFieldOrder; groupField: string };
 }
 
 /**

@@ -30,9 +30,19 @@ export const conferenceSchema = z
     videoUrl: externalUrl,
     /** The Register button. */
     register: actionSchema,
-    /** The two guest speakers. */
-    speakers: z.array(z.strictObject({ name: text, role: text, imgSrc: imagePath, bio: z.array(text).min(1) })).min(1),
-    /** Every session in order. */
+    /** The guest speakers, each a file of content/conference-speakers/, in the order of `order` (1 first). */
+    speakers: z
+      .array(
+        z.strictObject({
+          order: z.number().int().min(1),
+          name: text,
+          role: text,
+          imgSrc: imagePath,
+          bio: z.array(text).min(1),
+        }),
+      )
+      .min(1),
+    /** Every session, each a file of content/conference-sessions/, in the order of its date and start. */
     sessions: z.array(sessionSchema).min(1),
     /** When this programme was published, as YYYY-MM-DD; stamped in the calendar files. */
     published: isoDate,
