@@ -29,8 +29,7 @@ export function readContentFolder(folder: string, order: FolderOrder, root = pro
   const sources: YamlSource[] = [];
   const problems: string[] = [];
   for (const name of names) {
-    const file = `${folder}/${name}`;
-    const read = readYaml(file, readFileSync(`${root}/${file}`, "utf8"));
+    const read = readYamlFile(`${folder}/${name}`, root);
     if (read.ok) sources.push(read.source);
     else problems.push(read.problem);
   }
@@ -41,6 +40,9 @@ export function readContentFolder(folder: string, order: FolderOrder, root = pro
   if (order.unique) problems.push(...sharedPlaces(sources, order.by));
   return { sources, problems };
 }
+
+/** A YAML file of the project, by its path from the root. */
+const readYamlFile = (file: string, root: string) => readYaml(file, readFileSync(`${root}/${file}`, "utf8"));
 
 /** An entry's value of the field it is ordered by, "" when it has none that can be ordered. */
 const placeOf = (by: FolderOrder["by"]) => (source: YamlSource) => {
@@ -81,7 +83,7 @@ export function folderContent<S extends z.ZodType>(
 
 /** One YAML file as a content file of the check, with the line and column of every field. */
 export function yamlFileContent<S extends z.ZodType>(file: string, schema: S, root = projectPath()): ContentFile<S> {
-  const read = readYaml(file, readFileSync(`${root}/${file}`, "utf8"));
+  const read = readYamlFile(file, root);
   if (!read.ok) return { file, schema, data: undefined, problems: [read.problem] };
   return { file, schema, data: read.source.data, where: read.source.where };
 }

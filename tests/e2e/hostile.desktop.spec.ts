@@ -24,6 +24,7 @@ const cases: { name: string; request: string; statuses: number[] }[] = [
   { name: "absolute path", request: rawGet("/etc/passwd"), statuses: [404] },
   { name: "hidden file", request: rawGet("/.env"), statuses: [404] },
   { name: "static hosts' _headers", request: rawGet("/_headers"), statuses: [404] },
+  { name: "static hosts' _redirects", request: rawGet("/_redirects"), statuses: [404] },
   { name: "a precompressed copy", request: rawGet("/about_doctrine.html.br"), statuses: [404] },
   // nginx decodes first and finds nothing (404); the Node server redirects once to the decoded form.
   { name: "encoded newline after //", request: rawGet("//a%0Ab"), statuses: [308, 404] },

@@ -63,15 +63,6 @@ test.describe("every host serves the build as the Node server does", () => {
     expect(sitemap.headers()["cache-control"]).toBe("no-cache");
     expect(securityHeaders(sitemap)).toEqual(headersFor(policy, "/sitemap.xml"));
   });
-
-  test("the host never serves its own configuration files", async ({ request }, testInfo) => {
-    // Cloudflare Pages never uploads them; Wrangler's local engine answers /_headers with a 502
-    // and an error in its log (it looks for /_headers/index.html and trips over the file).
-    test.skip(testInfo.project.name.endsWith("-cloudflare"), "Cloudflare Pages does not upload _headers");
-    for (const path of ["/_headers", "/_redirects"]) {
-      expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-    }
-  });
 });
 
 test.describe("pages work in the browser under each host's headers", () => {
