@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { shellData } from "./lib/shell.server";
+import { shellData } from "./site/shell.server";
 import "./styles/global.css";
 
 /** The icons and manifest drawn from the logo at build time (scripts/build-icons.ts). */

@@ -1,55 +1,34 @@
-import { index, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
-import { biographyPaths, getContent } from "./lib/content.server";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import type { PageKind } from "../content/schema/page";
+import { biographyPaths, getContent } from "./site/content.server";
 
-/** A ministry page from content/ministries.ts. */
-const ministry = (path: string, file = "routes/ministry.tsx") => route(path, file, { id: `ministry${path}` });
+/** The route module that draws each kind of page of the registry in content/pages. */
+const modules: Record<Exclude<PageKind, "home" | "not-found">, string> = {
+  livestream: "routes/livestream.tsx",
+  document: "routes/document-page.tsx",
+  distinctives: "routes/distinctives.tsx",
+  staff: "routes/staff.tsx",
+  history: "routes/history.tsx",
+  sermons: "routes/sermons.tsx",
+  membership: "routes/membership.tsx",
+  "reading-plan": "routes/reading-plan.tsx",
+  reading: "routes/reading.tsx",
+  ministry: "routes/ministry.tsx",
+  "care-groups": "routes/care-groups.tsx",
+  "education-plan": "routes/education-plan.tsx",
+  fall: "routes/fall.tsx",
+  conference: "routes/conference.tsx",
+};
 
-/** A page that shows a Markdown document from content/documents, with its PDF. */
-const documentPage = (path: string) => route(path, "routes/document-page.tsx", { id: `document${path}` });
+// Reading the content checks all of it, so broken content stops the build before anything is written.
+const content = getContent();
 
-// Every route of SPEC §2, in its order.
-const pages: RouteConfigEntry[] = [
-  index("routes/home.tsx"),
-  route("/livestream", "routes/livestream.tsx"),
-
-  // About Us
-  documentPage("/about_doctrine"),
-  route("/about_distinctives", "routes/distinctives.tsx"),
-  documentPage("/about_pom"),
-  route("/about_staff", "routes/staff.tsx"),
-  documentPage("/about_stewardship"),
-  documentPage("/about_divorce"),
-  route("/about_history", "routes/history.tsx"),
-
-  // Attendees
-  route("/attendees_sermons", "routes/sermons.tsx"),
-  route("/attendees_membership_baptism", "routes/membership.tsx"),
-  route("/attendees_biblereadingplan", "routes/reading-plan.tsx"),
-  route("/attendees_reading", "routes/reading.tsx"),
-
-  // Ministries
-  ministry("/ministries_corporate"),
-  ministry("/ministries_unifiedwednesdays"),
-  ministry("/ministries_care_groups", "routes/care-groups.tsx"),
-  ministry("/ministries_mens"),
-  ministry("/women"),
-  ministry("/ministries_womens"),
-  ministry("/ministries_crossroads"),
-  ministry("/ministries_412"),
-  ministry("/ministries_studies"),
-  ministry("/ministries_local_outreach"),
-  ministry("/ministries_missions"),
-  ministry("/ministries_prayer"),
-  ministry("/ministries_educationplan", "routes/education-plan.tsx"),
-
-  // Seasonal
-  route("/fall", "routes/fall.tsx"),
-  route("/missions_conference", "routes/conference.tsx"),
-];
-
-// Checking all content here stops the build before anything is written when content is broken.
-const reservedPaths = pages.map((entry) => entry.path ?? "/");
-const content = getContent({ reservedPaths });
+// Every page of the registry at its path and each alias; the home page is the index route.
+const pages = content.pages.flatMap(({ kind, path, aliases = [] }) => {
+  if (kind === "not-found") return [];
+  if (kind === "home") return [index("routes/home.tsx")];
+  return [path, ...aliases].map((address) => route(address, modules[kind], { id: `${kind}${address}` }));
+});
 
 // One biography page per staff member with an `about` section.
 const biographies = biographyPaths(content).map((path) => route(path, "routes/staff-bio.tsx", { id: `bio${path}` }));

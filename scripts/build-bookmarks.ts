@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { getContent } from "../app/lib/content.server.ts";
+import { getContent } from "../app/site/content.server.ts";
 import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
 import { siteHost } from "../app/lib/site-paths.ts";
 import { bookmarkPng } from "./bookmarks/bookmark.ts";

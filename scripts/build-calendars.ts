@@ -4,9 +4,9 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { churchPlace } from "../app/lib/church-place.server.ts";
+import { churchPlace } from "../app/site/church-place.server.ts";
 import { conferenceCalendars } from "../app/lib/conference.ts";
-import { getContent } from "../app/lib/content.server.ts";
+import { getContent } from "../app/site/content.server.ts";
 import { calendarFile } from "../app/lib/ics.ts";
 import { serviceCalendar } from "../app/lib/service-times.ts";
 

@@ -1,7 +1,7 @@
 /** Writes public/sitemap.xml (every pre-rendered page, once, by its canonical address) and public/robots.txt. */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { getContent } from "../app/lib/content.server.ts";
+import { getContent } from "../app/site/content.server.ts";
 import { robotsTxt, sitemapXml } from "./seo/crawl-files.ts";
 import { sitePaths } from "./site-pages.ts";
 

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { getContent } from "../app/lib/content.server.ts";
+import { getContent } from "../app/site/content.server.ts";
 import { colors } from "./draw/fonts.ts";
 import { icoFile, iconFiles, iconPng, manifest } from "./icons/icons.ts";
 

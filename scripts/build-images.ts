@@ -10,7 +10,7 @@ import { dirname, join, relative, extname } from "node:path";
 import sharp from "sharp";
 import { filesUnder } from "./files-under.ts";
 import { scaledHeight, srcset, variantWidths, type ResponsiveImage } from "../app/lib/images.ts";
-import { manifestFile } from "../app/lib/image-manifest.server.ts";
+import { manifestFile } from "../app/site/image-manifest.server.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const sourceDir = join(root, "content/images");

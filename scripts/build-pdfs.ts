@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { getContent, getDocuments, getPage } from "../app/lib/content.server.ts";
+import { getContent, getDocuments, getPage } from "../app/site/content.server.ts";
 import { renderDocumentPdf } from "./pdf/document-pdf.ts";
 
 const outDir = join(process.cwd(), "public/docs");

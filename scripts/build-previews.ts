@@ -4,7 +4,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { biographyAt, getContent, getPage } from "../app/lib/content.server.ts";
+import { biographyAt, getContent, getPage } from "../app/site/content.server.ts";
 import { previewImagePath } from "../app/lib/preview-image.ts";
 import { siteHost } from "../app/lib/site-paths.ts";
 import { fullName } from "../app/lib/staff.ts";

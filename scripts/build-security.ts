@@ -5,18 +5,13 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { getContent } from "../app/lib/content.server.ts";
+import { getContent } from "../app/site/content.server.ts";
+import { thirdPartyOrigins } from "../app/lib/third-party-origins.ts";
 import { filesUnder } from "./files-under.ts";
 import { headersPolicyFile } from "../server/built-site.ts";
 import { cacheControl, contentTypes } from "../server/http-rules.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
-import {
-  headersFile,
-  headersPolicy,
-  nginxHttpInclude,
-  nginxServerInclude,
-  thirdPartyOrigins,
-} from "../server/security-policy.ts";
+import { headersFile, headersPolicy, nginxHttpInclude, nginxServerInclude } from "../server/security-policy.ts";
 
 export function writeSecurityFiles(buildDir: string): number {
   const client = join(buildDir, "client");

@@ -1,5 +1,5 @@
 /** `npm run check:content`: checks content as the build does and lists every problem. */
-import { ContentError } from "../app/lib/content.server.ts";
+import { ContentError } from "../app/site/content.server.ts";
 
 try {
   // Importing the route list checks all content against the site's routes, as the build does.

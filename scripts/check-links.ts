@@ -7,9 +7,11 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
-import { siteConfig } from "../content/site-config.ts";
 import { builtPages } from "./files-under.ts";
 import { checkReferences, scanPage, type PageScan } from "./links/link-check.ts";
+import { getContent } from "../app/site/content.server.ts";
+
+const { siteConfig } = getContent();
 
 const client = join(new URL("..", import.meta.url).pathname, "build/client");
 if (!existsSync(client)) {

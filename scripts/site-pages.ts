@@ -1,16 +1,18 @@
-/** The pages the build pre-renders, from the route list: what the sitemap and the link previews cover. */
-import routes from "../app/routes.ts";
-import { canonicalPath } from "../app/lib/site-paths.ts";
+/** The pages the build pre-renders, from the page registry: what the sitemap, previews and bench cover. */
+import { servedPaths } from "../app/lib/page-registry.ts";
+import { biographyPaths, getContent } from "../app/site/content.server.ts";
 
-/** Every path the route list serves a page at, aliases included, in its order; no catch-all 404. */
+/** Every address the site serves a page at, aliases included, in the registry's order; no 404 page. */
 export function routePaths(): string[] {
-  return routes
-    .map((route) => route.path ?? "/")
-    .filter((path) => path !== "*")
-    .map((path) => (path.startsWith("/") ? path : `/${path}`));
+  const content = getContent();
+  return [...servedPaths(content.pages), ...biographyPaths(content)];
 }
 
-/** Every page's canonical path, once each, in the route list's order; no catch-all 404, no aliases. */
+/** Every page's canonical path, once each, in the registry's order; no 404 page, no aliases. */
 export function sitePaths(): string[] {
-  return [...new Set(routePaths().map(canonicalPath))];
+  const content = getContent();
+  return [
+    ...content.pages.filter((page) => page.kind !== "not-found").map((page) => page.path),
+    ...biographyPaths(content),
+  ];
 }

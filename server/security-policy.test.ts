@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../content/site-config";
 import {
   contentSecurityPolicy,
   headersFile,
@@ -7,8 +6,11 @@ import {
   headersPolicy,
   nginxHttpInclude,
   nginxServerInclude,
-  thirdPartyOrigins,
 } from "./security-policy";
+import { thirdPartyOrigins } from "../app/lib/third-party-origins";
+import { getContent } from "../app/site/content.server";
+
+const { siteConfig } = getContent();
 
 const origins = thirdPartyOrigins(siteConfig.links, [
   "https://media.example.org/a.mp3",

@@ -6,32 +6,7 @@
 
 import { notFoundFile, pageAddress } from "./page-files.ts";
 
-/** The outside addresses the site config names, of which the policy needs the origins. */
-export interface ThirdPartyLinks {
-  liveStreamEmbed: string;
-  sermonHost: { embed: string; speakerEmbed: string };
-  map: { embed: string };
-  socialFeedScript: string;
-}
-
-/**
- * Origins allowed to be framed and to run scripts (exactly those of the site config), and to
- * play audio (the recordings the content links to).
- */
-export interface ThirdPartyOrigins {
-  frames: string[];
-  scripts: string[];
-  media: string[];
-}
-
-export function thirdPartyOrigins(links: ThirdPartyLinks, mediaUrls: readonly string[] = []): ThirdPartyOrigins {
-  const origins = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))].sort();
-  return {
-    frames: origins([links.liveStreamEmbed, links.sermonHost.embed, links.sermonHost.speakerEmbed, links.map.embed]),
-    scripts: origins([links.socialFeedScript]),
-    media: origins(mediaUrls),
-  };
-}
+import type { ThirdPartyOrigins } from "../app/lib/third-party-origins.ts";
 
 /** `'sha256-…'` sources for the inline scripts of one page. */
 export type ScriptHashes = readonly string[];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkContent, type ContentFiles } from "./content-check";
-import { contentFiles } from "./content-files";
+import { readContentFiles } from "../site/content-files.server";
+
+const contentFiles = readContentFiles().files;
 
 /** The real content, deep-copied, with one change made by `edit`. */
 // Fixtures break content on purpose, in ways its types forbid.
@@ -48,30 +50,30 @@ describe("checkContent", () => {
 
   it("reports a missing image file with its entry and field", () => {
     const files = broken((f) => {
-      f.siteConfig.data.carouselItems[1].imgSrc = "carousel/gone.jpg";
+      f.home.data.carouselItems[1].imgSrc = "carousel/gone.jpg";
     });
     const problems = problemsOf(files, { imageExists: (p: string) => p !== "carousel/gone.jpg" });
     expect(problems).toEqual([
-      'content/site-config.ts: Worship With Us Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
+      'content/home.yaml:13:13: Worship With Us Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
     ]);
   });
 
   it("reports a malformed link", () => {
     const files = broken((f) => {
-      f.navigation.data[1].items[0].href = "javascript:alert(1)";
+      f.menu.data[4].links[0].href = "javascript:alert(1)";
     });
     expect(problemsOf(files)).toEqual([
-      'content/navigation.ts: About Us › Statement of Faith: field "href" must be a page of this site (/about_staff) or a full https:// address',
+      'content/menu/new.yaml:6:11: I\'m New › Service Times & Location: field "href" must be a page of this site (/about_staff) or a full https:// address',
     ]);
   });
 
   it("reports an internal link to a page that does not exist", () => {
     const files = broken((f) => {
-      f.navigation.data[0].href = "/live";
+      f.menu.data[0].href = "/live";
     });
     const problems = problemsOf(files, { knownPaths: [...routes, "/about_distinctives"] });
     expect(problems).toContain(
-      'content/navigation.ts: Live Stream: field "href" links to /live, which is not a page of this site',
+      'content/menu/live-stream.yaml:3:7: Live Stream: field "href" links to /live, which is not a page of this site (pages are the files of content/pages)',
     );
   });
 
@@ -87,10 +89,10 @@ describe("checkContent", () => {
 
   it("reports an unknown page section", () => {
     const files = broken((f) => {
-      f.siteConfig.data.pageSections = ["Carousel", "OurPurose"];
+      f.home.data.pageSections = ["Carousel", "OurPurose"];
     });
     expect(problemsOf(files)).toEqual([
-      'content/site-config.ts: field "pageSections[1]" must be one of Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation',
+      'content/home.yaml:5:5: field "pageSections[1]" must be one of Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation',
     ]);
   });
 
@@ -119,10 +121,10 @@ describe("checkContent", () => {
 
   it("names the page of a description that is too long", () => {
     const files = broken((f) => {
-      f.pages.data["/fall"].description = "x".repeat(200);
+      f.pages.data.find((p: { path: string }) => p.path === "/fall").description = "x".repeat(200);
     });
     expect(problemsOf(files)).toEqual([
-      'content/pages.ts: /fall › Fall Ministry Sign-ups: field "description" must be at most 160 characters',
+      'content/pages/fall.md:5:14: Fall Ministry Sign-ups: field "description" must be at most 160 characters',
     ]);
   });
 });

@@ -160,7 +160,12 @@ function checkReferences(
       const page = value.split("#")[0] ?? "";
       if (!knownPaths.includes(page))
         problems.push(
-          say(path, `links to ${value}, which is not a ${isPagePath(page) ? "page" : "file"} of this site`),
+          say(
+            path,
+            isPagePath(page)
+              ? `links to ${value}, which is not a page of this site (pages are the files of content/pages)`
+              : `links to ${value}, which is not a file of this site`,
+          ),
         );
     }
   });

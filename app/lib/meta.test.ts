@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { telHref } from "./contact";
 import { pageMeta } from "./meta";
-import { canonicalPath, isExternal } from "./site-paths";
+import { isExternal } from "./site-paths";
 
 const input = {
   title: "Our History",
@@ -53,12 +53,6 @@ describe("pageMeta", () => {
 });
 
 describe("site paths", () => {
-  it("gives /women the Women's ministry page as canonical and drops trailing slashes", () => {
-    expect(canonicalPath("/women")).toBe("/ministries_womens");
-    expect(canonicalPath("/about_doctrine/")).toBe("/about_doctrine");
-    expect(canonicalPath("/")).toBe("/");
-  });
-
   it("tells other sites from pages of this one", () => {
     expect(isExternal("https://example.org")).toBe(true);
     expect(isExternal("mailto:a@b.org")).toBe(true);

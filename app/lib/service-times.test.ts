@@ -2,7 +2,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "../../content/schema/site-config";
-import { siteConfig } from "../../content/site-config";
 import { calendarFile } from "./ics";
 import {
   firstMeeting,
@@ -13,6 +12,9 @@ import {
   serviceRule,
   type ServiceTime,
 } from "./service-times";
+import { getContent } from "../site/content.server";
+
+const { siteConfig } = getContent();
 
 const weekly: ServiceTime = { name: "Worship Service", day: "Sunday", start: "10:30", end: "12:00" };
 const monthly: ServiceTime = { name: "Family Life Service", day: "Sunday", week: 3, start: "18:00", end: "19:30" };

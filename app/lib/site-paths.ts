@@ -1,12 +1,3 @@
-/** Addresses that show another page's content; the page's canonical address is the value. */
-const aliases: Record<string, string> = { "/women": "/ministries_womens" };
-
-/** The address a page is known by: the one search engines should list. */
-export function canonicalPath(path: string): string {
-  const clean = path.length > 1 ? path.replace(/\/+$/, "") : path;
-  return aliases[clean] ?? clean;
-}
-
 /** Whether an address leads elsewhere than this site. */
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);

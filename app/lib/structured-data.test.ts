@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Conference } from "../../content/schema/conference";
 import type { SiteConfig } from "../../content/schema/site-config";
-import { siteConfig } from "../../content/site-config";
-import { contentFiles } from "./content-files";
 import { breadcrumbJsonLd, churchJsonLd, conferenceJsonLd, personJsonLd, zonedDateTime } from "./structured-data";
+import { getContent } from "../site/content.server";
+
+const { siteConfig } = getContent();
 
 /** The sample conference, as read from content/conference.yaml and its folders. */
-const conference = contentFiles.conference.data as Conference;
+const conference = getContent().conference as Conference;
 
 const config = siteConfig as SiteConfig;
 const origin = config.church.origin;

@@ -1,7 +1,7 @@
 import { CareGroupList } from "~/features/care-groups/care-group-list";
 import { MinistryPage } from "~/features/ministries/ministry-page";
 import { ministryData } from "~/features/ministries/ministry-data.server";
-import { getContent } from "~/lib/content.server";
+import { getContent } from "~/site/content.server";
 import type { Route } from "./+types/care-groups";
 
 export function loader({ request }: Route.LoaderArgs) {

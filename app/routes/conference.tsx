@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { ConferencePage } from "~/features/conference/conference-page";
 import { conferenceData, conferenceStructuredData } from "~/features/conference/conference-data.server";
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/conference";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({

@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { DistinctiveList } from "~/features/distinctives/distinctive-list";
-import { getContent } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
+import { getContent } from "~/site/content.server";
+import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/distinctives";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({

@@ -1,7 +1,7 @@
 import { EducationPlanView } from "~/features/education-plan/education-plan-view";
 import { MinistryPage } from "~/features/ministries/ministry-page";
 import { ministryData } from "~/features/ministries/ministry-data.server";
-import { getContent } from "~/lib/content.server";
+import { getContent } from "~/site/content.server";
 import { planByYear } from "~/lib/education-plan";
 import type { Route } from "./+types/education-plan";
 

@@ -1,7 +1,7 @@
 import { FallPage } from "~/features/fall/fall-page";
-import { getContent } from "~/lib/content.server";
-import { cardView } from "~/lib/card-view.server";
-import { pageData } from "~/lib/page-data.server";
+import { getContent } from "~/site/content.server";
+import { cardView } from "~/site/card-view.server";
+import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/fall";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,14 +1,16 @@
 import { HomeSections } from "~/features/home/home-sections";
 import { serviceTimesData } from "~/features/home/service-times-data";
-import { getContent } from "~/lib/content.server";
-import { imageFor } from "~/lib/image-manifest.server";
-import { absoluteUrl, pageData } from "~/lib/page-data.server";
+import { resolveActions, serviceLinks } from "~/lib/actions";
+import { getContent } from "~/site/content.server";
+import { imageFor } from "~/site/image-manifest.server";
+import { absoluteUrl, pageData } from "~/site/page-data.server";
 import { previewImagePath } from "~/lib/preview-image";
 import { churchJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { siteConfig, home } = getContent();
+  const services = serviceLinks(siteConfig.links);
   const church = churchJsonLd(siteConfig, {
     logo: absoluteUrl(imageFor(siteConfig.logo).fallback),
     image: absoluteUrl(previewImagePath("/")),
@@ -17,10 +19,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page,
     meta,
-    sections: siteConfig.pageSections,
-    slides: siteConfig.carouselItems.map(({ imgSrc, ...item }) => ({ ...item, image: imageFor(imgSrc) })),
+    sections: home.pageSections,
+    slides: home.carouselItems.map(({ imgSrc, ...item }) => ({ ...item, image: imageFor(imgSrc) })),
     purpose: home.purpose,
-    involved: home.involved,
+    involved: {
+      ...home.involved,
+      steps: home.involved.steps.map((step) => ({ ...step, link: resolveActions([step.link], services)[0]! })),
+    },
     services: serviceTimesData(siteConfig, home.services),
   };
 }

@@ -3,8 +3,8 @@ import { ExternalEmbed } from "~/components/ui/external-embed";
 import { PageIntro } from "~/components/ui/page-intro";
 import styles from "~/features/media/live-stream.module.css";
 import { resolveActions, serviceLinks } from "~/lib/actions";
-import { getContent } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
+import { getContent } from "~/site/content.server";
+import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/livestream";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@ import { ActionButtons } from "~/components/ui/action-buttons";
 import { PageIntro } from "~/components/ui/page-intro";
 import { MembershipSteps } from "~/features/media/membership-steps";
 import { resolveActions, serviceLinks } from "~/lib/actions";
-import { getContent } from "~/lib/content.server";
+import { getContent } from "~/site/content.server";
 import { longDate } from "~/lib/dates";
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/membership";
 
 export function loader({ request }: Route.LoaderArgs) {

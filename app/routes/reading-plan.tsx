@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { ReadingPlanWeeks } from "~/features/reading-plan/reading-plan-weeks";
-import { getContent } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
+import { getContent } from "~/site/content.server";
+import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/reading-plan";
 
 export function loader({ request }: Route.LoaderArgs) {

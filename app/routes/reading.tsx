@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { ReadingListView } from "~/features/reading-list/reading-list-view";
-import { getContent } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
+import { getContent } from "~/site/content.server";
+import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/reading";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ ...pageData(request), list: getContent().readingList });

@@ -1,8 +1,8 @@
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { PageIntro } from "~/components/ui/page-intro";
 import styles from "~/features/media/sermon-archive.module.css";
-import { getContent } from "~/lib/content.server";
-import { pageData } from "~/lib/page-data.server";
+import { getContent } from "~/site/content.server";
+import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/sermons";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({

@@ -1,7 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { StaffDirectory } from "~/features/staff/staff-directory";
 import { staffDirectoryData } from "~/features/staff/staff-directory.server";
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/staff";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({ ...pageData(request), groups: staffDirectoryData() });

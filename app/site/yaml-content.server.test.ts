@@ -20,7 +20,7 @@ function check(files: Record<string, string>) {
   const root = mkdtempSync(join(tmpdir(), "content-"));
   mkdirSync(join(root, "content/years"), { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(root, "content/years", name), text);
-  const years = folderContent("content/years", { by: "year" }, z.array(entry), root);
+  const years = folderContent({ folder: "content/years", order: { by: "year" } }, z.array(entry), root);
   const result = checkContent({ years });
   return { data: years.data, problems: result.ok ? [] : result.problems };
 }
@@ -178,7 +178,7 @@ describe("one file with a list kept as a folder", () => {
     const content = withField(
       yamlFileContent("content/groups.yaml", schema, root),
       "groups",
-      folderContent("content/groups", { by: "order", unique: true }, schema.shape.groups, root),
+      folderContent({ folder: "content/groups", order: { by: "order", unique: true } }, schema.shape.groups, root),
     );
     const result = checkContent({ groups: content });
     return { data: content.data, problems: result.ok ? [] : result.problems };

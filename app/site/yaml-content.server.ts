@@ -5,21 +5,15 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import type { z } from "zod";
+import type { FolderOrder, FolderSource, GroupedSource } from "../../content/collections.ts";
 import type { ContentFile } from "../lib/content-check.ts";
-import { projectPath } from "../lib/project-paths.server.ts";
+import { projectPath } from "./project-paths.server.ts";
 import { readYaml, type YamlSource } from "./yaml-source.ts";
 
 /** The folder's entries in the order of `orderBy`, and each file that could not be read as YAML. */
 export interface ContentFolder {
   sources: YamlSource[];
   problems: string[];
-}
-
-export interface FolderOrder {
-  /** The field the entries are ordered by (`year`, `order`), or fields, the first deciding most (`date`, `start`). */
-  by: string | readonly string[];
-  /** Whether two entries may share a value (two events of one year may; two places in a list may not). */
-  unique?: boolean;
 }
 
 export function readContentFolder(folder: string, order: FolderOrder, root = projectPath()): ContentFolder {
@@ -68,17 +62,20 @@ function sharedPlaces(sorted: readonly YamlSource[], by: FolderOrder["by"]): str
 
 /** A folder as a content file of the check: its entries as one list, each with its own file. */
 export function folderContent<S extends z.ZodType>(
-  folder: string,
-  order: FolderOrder,
+  { folder, order, nameField }: FolderSource,
   schema: S,
   root = projectPath(),
 ): ContentFile<S> {
   const { sources, problems } = readContentFolder(folder, order, root);
+  const named = (source: YamlSource) =>
+    nameField
+      ? { ...(source.data as object), [nameField]: source.file.replace(/^.*\//, "").replace(/\.ya?ml$/, "") }
+      : source.data;
   const where = (path: readonly PropertyKey[]) => {
     const source = typeof path[0] === "number" ? sources[path[0]] : undefined;
     return source ? source.where(path.slice(1)) : folder;
   };
-  return { file: folder, schema, data: sources.map((source) => source.data), where, problems };
+  return { file: folder, schema, data: sources.map(named), where, problems };
 }
 
 /** One YAML file as a content file of the check, with the line and column of every field. */
@@ -88,24 +85,13 @@ export function yamlFileContent<S extends z.ZodType>(file: string, schema: S, ro
   return { file, schema, data: read.source.data, where: read.source.where };
 }
 
-/** An order by one field, a whole number in each file: `order`. */
-type SingleFieldOrder = FolderOrder & { by: string };
-
-/** A collection of groups, each a file, whose entries are files of another folder naming their group. */
-export interface GroupedFolders {
-  /** The groups' folder; a group's name is its file's name without `.yaml`, and its entries' list goes in `listField`. */
-  groups: { folder: string; order: SingleFieldOrder; listField: string };
-  /** The entries' folder; each names its group in `groupField` and its place in it in `order.by`. */
-  entries: { folder: string; order: SingleFieldOrder; groupField: string };
-}
-
 /**
  * Groups with their entries, as one list for the check (the staff directory: each group a file
  * of content/staff-groups/, each person a file of content/staff/). The group and place fields
  * are the files' own: checked here and left out of the entries the site reads.
  */
 export function groupedFolderContent<S extends z.ZodType>(
-  { groups, entries }: GroupedFolders,
+  { groups, entries }: GroupedSource,
   schema: S,
   root = projectPath(),
 ): ContentFile<S> {

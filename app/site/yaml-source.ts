@@ -18,14 +18,17 @@ export interface YamlSource {
 
 export type YamlRead = { ok: true; source: YamlSource } | { ok: false; problem: string };
 
-/** Reads one YAML file's text; a syntax mistake comes back as one line naming file, line and column. */
-export function readYaml(file: string, text: string): YamlRead {
+/**
+ * Reads one YAML file's text; a syntax mistake comes back as one line naming file, line and column.
+ * `firstLine` is the line of the file the text starts on: 2 for a Markdown file's front matter.
+ */
+export function readYaml(file: string, text: string, firstLine = 1): YamlRead {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const error = doc.errors[0];
   if (error) {
     const { line, col } = lineCounter.linePos(error.pos[0]);
-    return { ok: false, problem: `${file}:${line}:${col}: ${yamlMessage(error.message)}` };
+    return { ok: false, problem: `${file}:${line + firstLine - 1}:${col}: ${yamlMessage(error.message)}` };
   }
   const where = (path: Path) => {
     for (let depth = path.length; depth >= 0; depth--) {
@@ -33,7 +36,7 @@ export function readYaml(file: string, text: string): YamlRead {
         { range?: [number, number, number] } | undefined;
       if (node?.range) {
         const { line, col } = lineCounter.linePos(node.range[0]);
-        return `${file}:${line}:${col}`;
+        return `${file}:${line + firstLine - 1}:${col}`;
       }
     }
     return file;

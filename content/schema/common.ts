@@ -50,3 +50,21 @@ function isHttpsUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * The first and last day something is shown (YYYY-MM-DD, in the church's time zone), both
+ * optional. The build leaves out what has ended, and a page built earlier hides it on the day.
+ */
+export const noticeDates = z.strictObject({
+  /** The first day it is shown. */
+  showFrom: isoDate.optional(),
+  /** The last day it is shown. */
+  showUntil: isoDate.optional(),
+});
+
+/** Refuses a notice that ends before it starts. */
+export function checkNoticeDates(value: { showFrom?: string; showUntil?: string }, ctx: z.RefinementCtx): void {
+  if (value.showFrom && value.showUntil && value.showUntil < value.showFrom) {
+    ctx.addIssue({ code: "custom", path: ["showUntil"], message: `must not be before showFrom (${value.showFrom})` });
+  }
+}

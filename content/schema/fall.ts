@@ -2,9 +2,11 @@ import { z } from "zod";
 import { cardSchema } from "./card.ts";
 import { externalUrl, text } from "./common.ts";
 
-/** A group of cards with a heading. */
+/** A group of cards with a heading: a file of content/fall-sections. */
 const fallSectionSchema = z
   .strictObject({
+    /** Its place on the page, 1 first. */
+    order: z.number().int().min(1),
     title: text,
     description: text.optional(),
     /** Rich description; links and bold/italic are kept, anything else is removed. */

@@ -32,7 +32,7 @@ const personSchema = z.strictObject({
 });
 
 /** A part of the page with its own heading. */
-const sectionSchema = z.strictObject({
+export const sectionSchema = z.strictObject({
   heading: text,
   /** Paragraphs, one string each. */
   paragraphs: z.array(text).default([]),
@@ -52,23 +52,16 @@ const socialFeedSchema = z.strictObject({
   profile: z.strictObject({ label: text, url: externalUrl }),
 });
 
-/** The content of one ministry page beyond its heading and introduction (those are in pages.ts). */
-export const ministryPageSchema = z.strictObject({
-  meetings: z.array(meetingSchema).default([]),
-  sections: z.array(sectionSchema).default([]),
+/** What a ministry page's front matter may say beyond any page's: its sections are its Markdown. */
+export const ministryFields = z.strictObject({
+  meetings: z.array(meetingSchema),
   /** Cards of classes or activities, each with an optional Register link. */
-  cards: z.array(cardSchema).optional(),
-  socialFeed: socialFeedSchema.optional(),
+  cards: z.array(cardSchema),
+  socialFeed: socialFeedSchema,
   /** Buttons under the page's text. */
-  actions: z.array(actionSchema).default([]),
+  actions: z.array(actionSchema),
   /** Whom to ask about this ministry. */
-  contact: z.strictObject({ name: text, email: email.optional() }).optional(),
+  contact: z.strictObject({ name: text, email: email.optional() }),
 });
 
-/** Ministry pages keyed by path, such as "/ministries_mens". */
-export const ministriesSchema = z.record(
-  z.string().regex(/^\/[a-z0-9_]+$/, "must be a path such as /ministries_mens"),
-  ministryPageSchema,
-);
-
-export type MinistryPage = z.infer<typeof ministryPageSchema>;
+export type Section = z.infer<typeof sectionSchema>;

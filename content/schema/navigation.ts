@@ -1,26 +1,66 @@
 import { z } from "zod";
+import { serviceNames } from "./action.ts";
 import { href, text } from "./common.ts";
 
-/** A link in the menu. */
-export const navLinkSchema = z.strictObject({ label: text, href });
+const place = z.number().int().min(1);
+
+/** A link of a menu section that is not a page of this site (pages list themselves in their front matter). */
+const menuLinkSchema = z
+  .strictObject({
+    label: text,
+    /** Its place among the section's (or submenu's) links, 1 first. */
+    order: place,
+    /** The submenu it is in, by its label; leave out for the section itself. */
+    group: text.optional(),
+    /** Where it leads: an anchor of a page (/#services) or another site. */
+    href: href.optional(),
+    /** Or a page of the church-management service, whose address is in the site config. */
+    service: z.enum(serviceNames, { error: `must be one of ${serviceNames.join(", ")}` }).optional(),
+  })
+  .refine((link) => (link.href === undefined) !== (link.service === undefined), {
+    message: `needs either an href or a service (${serviceNames.join(", ")}), not both`,
+    path: ["href"],
+  });
+
+/**
+ * One top-level entry of the main menu, a file of content/menu: either one link (`href`) or a
+ * section whose links are the pages that name it in their `menu`, its submenus (`groups`) and
+ * its own `links` to places that are not pages, all in the order of their `order`.
+ */
+export const menuSectionSchema = z
+  .strictObject({
+    /** The file's name without .yaml, which pages use to place themselves: filled in by the build. */
+    id: z.string(),
+    label: text,
+    /** Its place in the menu bar, 1 first. */
+    order: place,
+    /** For an entry that is a single link, such as Live Stream. */
+    href: href.optional(),
+    /** Submenus, each placed among the section's links by its order. */
+    groups: z.array(z.strictObject({ label: text, order: place })).optional(),
+    /** Links that are not pages of this site: an anchor of a page, the church-management service. */
+    links: z.array(menuLinkSchema).optional(),
+  })
+  .refine((s) => !(s.href && (s.groups || s.links)), {
+    message: "a menu entry is either one link (href) or a section with groups and links, not both",
+    path: ["href"],
+  });
+
+export type MenuSection = z.infer<typeof menuSectionSchema>;
+
+/** A link in the menu, as the header draws it. */
+export interface NavLink {
+  label: string;
+  href: string;
+  /** The last day the page it leads to is shown (YYYY-MM-DD); the link goes with it. */
+  showUntil?: string;
+}
 
 /** A submenu: a labelled list of links inside a menu section. */
-export const navGroupSchema = z.strictObject({
-  label: text,
-  links: z.array(navLinkSchema).min(1, "must have at least one link"),
-});
+export interface NavGroup {
+  label: string;
+  links: NavLink[];
+}
 
 /** A top-level menu entry: either one link or a section of links and submenus. */
-export const navSectionSchema = z.union([
-  navLinkSchema,
-  z.strictObject({
-    label: text,
-    items: z.array(z.union([navLinkSchema, navGroupSchema])).min(1, "must have at least one item"),
-  }),
-]);
-
-export const navigationSchema = z.array(navSectionSchema).min(1, "must have at least one entry");
-
-export type NavLink = z.infer<typeof navLinkSchema>;
-export type NavGroup = z.infer<typeof navGroupSchema>;
-export type NavSection = z.infer<typeof navSectionSchema>;
+export type NavSection = NavLink | { label: string; items: (NavLink | NavGroup)[] };

@@ -1,20 +1,101 @@
 import { z } from "zod";
-import { text } from "./common.ts";
+import { checkNoticeDates, isoDate, noticeDates, text } from "./common.ts";
+import { ministryFields, sectionSchema } from "./ministry.ts";
 
-/** What every page says about itself: its heading, the line search engines and link previews show, its opening. */
-export const pageSchema = z.strictObject({
-  /** The page's main heading, also its title in the browser tab. */
-  title: text,
-  /** One or two sentences for search results and link previews (up to 160 characters). */
-  description: text.max(160, "must be at most 160 characters"),
-  /** Opening paragraphs of the page. */
-  intro: z.array(text).min(1, "must have at least one paragraph"),
+/**
+ * What a page is, which decides how it is drawn (app/routes.ts maps each kind to its route
+ * module). A ministry page, a document and the home page are kinds; a staff biography is a page
+ * too, made from its person's file in content/staff.
+ */
+export const pageKinds = [
+  "home",
+  "livestream",
+  "document",
+  "distinctives",
+  "staff",
+  "history",
+  "sermons",
+  "membership",
+  "reading-plan",
+  "reading",
+  "ministry",
+  "care-groups",
+  "education-plan",
+  "fall",
+  "conference",
+  "not-found",
+] as const;
+export type PageKind = (typeof pageKinds)[number];
+
+/** Kinds drawn as a ministry page: meeting times, sections from the Markdown, cards, buttons, contact. */
+export const ministryKinds: readonly PageKind[] = ["ministry", "care-groups", "education-plan"];
+
+/** Where a page is listed in the main menu: a section of content/menu, optionally a submenu, and its place. */
+export const menuPlacementSchema = z.strictObject({
+  /** The menu section, by its file's name in content/menu: about, ministries, attendees, new. */
+  section: text,
+  /** The submenu of that section, by its label: "Adults". */
+  group: text.optional(),
+  /** The place among the section's (or submenu's) links, 1 first. */
+  order: z.number().int().min(1),
+  /** The words in the menu, when not the page's title. */
+  label: text.optional(),
 });
 
-/** Pages keyed by their path, such as "/about_doctrine". */
-export const pagesSchema = z.record(
-  z.string().regex(/^\/[a-z0-9_]*$/, "must be a path such as /about_staff"),
-  pageSchema,
-);
+/** A path of this site, such as /ministries_mens. */
+const pagePath = z.string().regex(/^\/[a-z0-9_]*$/, "must be a path such as /ministries_mens");
 
-export type PageContent = z.infer<typeof pageSchema>;
+/**
+ * One page of the site: a Markdown file in content/pages. The front matter says what the page is;
+ * the paragraphs before the first ## heading are its introduction; a document's or a ministry's
+ * sections follow.
+ */
+export const pageSchema = z
+  .strictObject({
+    /** The page's address, such as /ministries_mens. */
+    path: pagePath,
+    /** Other addresses that show the same page, such as /women; search engines are told the path. */
+    aliases: z.array(pagePath).optional(),
+    kind: z.enum(pageKinds, { error: `must be one of ${pageKinds.join(", ")}` }),
+    /** The page's main heading, also its title in the browser tab. */
+    title: text,
+    /** One or two sentences for search results and link previews (up to 160 characters). */
+    description: text.max(160, "must be at most 160 characters"),
+    /** Where the main menu lists it; leave out for a page that is not in the menu. */
+    menu: z.array(menuPlacementSchema).optional(),
+    /** Opening paragraphs of the page: the Markdown before the first ## heading. */
+    intro: z.array(text).min(1, "must have at least one paragraph before the first ## heading"),
+    /** A document's PDF, served at /docs/{pdf}, such as stewardship-policy.pdf. */
+    pdf: text
+      .regex(/^[a-z0-9-]+\.pdf$/, "must be a file name ending in .pdf, such as stewardship-policy.pdf")
+      .optional(),
+    /** The date the members adopted a document's text, as YYYY-MM-DD; printed on the page and the PDF. */
+    adopted: isoDate.optional(),
+    /** Show a list of a document's sections at the top of its page, for long documents. */
+    tableOfContents: z.boolean().optional(),
+    /** A ministry's sections: each ## heading of the Markdown with its paragraphs and lists. */
+    sections: z.array(sectionSchema).optional(),
+    ...ministryFields.partial().shape,
+    ...noticeDates.shape,
+  })
+  .superRefine(checkNoticeDates)
+  .superRefine((page, ctx) => {
+    const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+    if (page.kind === "document") {
+      if (!page.pdf) fail("pdf", "is missing (a document is also offered as a PDF)");
+      if (!page.adopted) fail("adopted", "is missing (the date the members adopted the text)");
+    } else {
+      for (const field of ["pdf", "adopted", "tableOfContents"] as const) {
+        if (page[field] !== undefined) fail(field, "belongs to a document page only");
+      }
+    }
+    if (!ministryKinds.includes(page.kind)) {
+      for (const field of Object.keys(ministryFields.shape)) {
+        if ((page as Record<string, unknown>)[field] !== undefined) fail(field, "belongs to a ministry page only");
+      }
+    }
+  });
+
+export type PageEntry = z.infer<typeof pageSchema>;
+/** What every page says about itself: its heading, the line search engines show, its opening. */
+export type PageContent = Pick<PageEntry, "title" | "description" | "intro">;

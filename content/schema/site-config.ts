@@ -1,23 +1,5 @@
 import { z } from "zod";
-import { clock, email, externalUrl, href, imagePath, isoDate, text, weekday } from "./common.ts";
-
-/** The home page sections that exist; pageSections lists the ones shown, in order. */
-export const pageSectionNames = ["Carousel", "HowToGetInvolved", "OurPurpose", "ServiceTimeAndLocation"] as const;
-export type PageSection = (typeof pageSectionNames)[number];
-
-/** One banner of the home page carousel. */
-export const carouselItemSchema = z.strictObject({
-  /** Banner image in content/images; it is served at most 2500 pixels wide. */
-  imgSrc: imagePath,
-  /** Where the banner leads when clicked. */
-  href,
-  /** What the image shows, read aloud by screen readers. */
-  alt: text,
-  /** Short heading printed over the banner. */
-  heading: text.optional(),
-  /** One line printed under the heading. */
-  text: text.optional(),
-});
+import { clock, email, externalUrl, imagePath, isoDate, text, weekday } from "./common.ts";
 
 /**
  * A regular gathering, every week or once a month. The page prints it as "10:30 AM · Sundays" or
@@ -116,18 +98,8 @@ export const siteConfigSchema = z.strictObject({
     /** The social feed provider's widget script. */
     socialFeedScript: externalUrl,
   }),
-  /** Short notice at the very top of every page. Links and bold/italic are kept; anything else is removed. */
-  flashMessageHtml: z.string().trim(),
-  /** Home page sections, in order. Choose from Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation. */
-  pageSections: z
-    .array(z.enum(pageSectionNames, { error: `must be one of ${pageSectionNames.join(", ")}` }))
-    .min(1, "must list at least one section")
-    .refine((list) => new Set(list).size === list.length, "must not list a section twice"),
-  /** Home page banners, in order. */
-  carouselItems: z.array(carouselItemSchema).min(1, "must have at least one banner"),
   /** Logo image in content/images. */
   logo: imagePath,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-export type CarouselItem = z.infer<typeof carouselItemSchema>;

@@ -1,4 +1,4 @@
-import { biographyPaths } from "../../app/lib/content.server";
+import { biographyPaths } from "../../app/site/content.server";
 import { expect, test } from "./fixtures";
 
 /**

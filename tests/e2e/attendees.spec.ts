@@ -1,6 +1,8 @@
 import ICAL from "ical.js";
-import { siteConfig } from "../../content/site-config";
 import { expect, test } from "./fixtures";
+import { getContent } from "../../app/site/content.server";
+
+const { siteConfig } = getContent();
 
 test("the live stream shows the privacy-enhanced video and its three buttons", async ({ page }) => {
   await page.goto("/livestream");

@@ -1,5 +1,7 @@
-import { siteConfig } from "../../content/site-config";
 import { expect, test } from "./fixtures";
+import { getContent } from "../../app/site/content.server";
+
+const { siteConfig } = getContent();
 
 test.describe("care groups", () => {
   test("the accordion lists 7 groups that open and close by mouse", async ({ page }) => {

@@ -1,13 +1,13 @@
 // Reads heads, files and structured data over HTTP; the width does not matter, so it runs once (desktop).
 import ICAL from "ical.js";
 import sharp from "sharp";
-import { biographyPaths } from "../../app/lib/content.server";
-import { canonicalPath } from "../../app/lib/site-paths";
-import { siteConfig } from "../../content/site-config";
+import { biographyPaths, canonicalPath, getContent } from "../../app/site/content.server";
 import { builtPages } from "../../scripts/files-under";
 import { readHead, type PageHead } from "../support/page-head";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./site-routes";
+
+const { siteConfig } = getContent();
 
 const origin = siteConfig.church.origin;
 const siteName = siteConfig.church.name;

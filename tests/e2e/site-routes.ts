@@ -1,4 +1,4 @@
-import { biographyPaths } from "../../app/lib/content.server";
+import { biographyPaths } from "../../app/site/content.server";
 
 /** Every route of SPEC §2, as written there. */
 export const specRoutes = [

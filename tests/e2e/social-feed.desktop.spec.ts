@@ -1,6 +1,8 @@
 // Moves between pages with the desktop menu, so it runs in the desktop project only.
-import { siteConfig } from "../../content/site-config";
 import { expect, test } from "./fixtures";
+import { getContent } from "../../app/site/content.server";
+
+const { siteConfig } = getContent();
 
 /** Stands in for the feed provider: counts its loads and fills every widget, now and later. */
 const fakeProvider = `

@@ -1,7 +1,7 @@
 import { PostalAddress } from "~/components/ui/postal-address";
 import { telHref } from "~/lib/contact";
 import { Link } from "react-router";
-import type { ShellData } from "~/lib/shell.server";
+import type { ShellData } from "~/site/shell.server";
 import styles from "./site-footer.module.css";
 
 /** Props of {@link SiteFooter}. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ShellData } from "~/lib/shell.server";
+import type { ShellData } from "~/site/shell.server";
 import { FlashBanner } from "./flash-banner";
 import { MainMenu } from "./main-menu";
 import { SideMenu } from "./side-menu";

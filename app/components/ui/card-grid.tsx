@@ -1,4 +1,4 @@
-import type { CardView } from "~/lib/card-view.server";
+import type { CardView } from "~/site/card-view.server";
 import { videoPageUrl } from "~/lib/video";
 import { ExternalEmbed } from "./external-embed";
 import { ResponsivePicture } from "./responsive-picture";

@@ -1,9 +1,9 @@
 import { resolveActions, serviceLinks } from "~/lib/actions";
 import { conferenceCalendars, sessionsByDay } from "~/lib/conference";
-import { churchPlace } from "~/lib/church-place.server";
-import { getContent } from "~/lib/content.server";
-import { imageFor } from "~/lib/image-manifest.server";
-import { absoluteUrl } from "~/lib/page-data.server";
+import { churchPlace } from "~/site/church-place.server";
+import { getContent } from "~/site/content.server";
+import { imageFor } from "~/site/image-manifest.server";
+import { absoluteUrl } from "~/site/page-data.server";
 import { previewImagePath } from "~/lib/preview-image";
 import { conferenceJsonLd } from "~/lib/structured-data";
 

@@ -1,6 +1,6 @@
-import { getDocument } from "~/lib/content.server";
+import { getDocument } from "~/site/content.server";
 import { longDate } from "~/lib/dates";
-import { pageData } from "~/lib/page-data.server";
+import { pageData } from "~/site/page-data.server";
 
 /** A document page: heading and introduction, the document itself, its date and its PDF. */
 export function documentData(request: Request) {

@@ -1,6 +1,6 @@
 import { CardGrid } from "~/components/ui/card-grid";
 import { ExternalEmbed } from "~/components/ui/external-embed";
-import type { CardView } from "~/lib/card-view.server";
+import type { CardView } from "~/site/card-view.server";
 import { videoPageUrl } from "~/lib/video";
 import type { FallPage as FallContent } from "../../../content/schema/fall";
 import styles from "./fall-page.module.css";

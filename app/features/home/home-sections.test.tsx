@@ -1,12 +1,17 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { home } from "../../../content/home";
-import { siteConfig } from "../../../content/site-config";
-import type { PageSection, SiteConfig } from "../../../content/schema/site-config";
+import type { PageSection } from "../../../content/schema/home";
+import { resolveActions, serviceLinks } from "~/lib/actions";
+import { getContent } from "~/site/content.server";
 import { HomeSections } from "./home-sections";
 import { serviceTimesData } from "./service-times-data";
 
+const { home, siteConfig } = getContent();
+const involved = {
+  ...home.involved,
+  steps: home.involved.steps.map((s) => ({ ...s, link: resolveActions([s.link], serviceLinks(siteConfig.links))[0]! })),
+};
 const image = { width: 10, height: 5, avif: "/a.avif 10w", webp: "/a.webp 10w", fallback: "/a.jpg" };
 
 function renderHome(sections: PageSection[]) {
@@ -14,10 +19,10 @@ function renderHome(sections: PageSection[]) {
     <MemoryRouter>
       <HomeSections
         sections={sections}
-        slides={siteConfig.carouselItems.map(({ imgSrc: _, ...item }) => ({ ...item, image }))}
+        slides={home.carouselItems.map(({ imgSrc: _, ...item }) => ({ ...item, image }))}
         purpose={home.purpose}
-        involved={home.involved}
-        services={serviceTimesData(siteConfig as SiteConfig, home.services)}
+        involved={involved}
+        services={serviceTimesData(siteConfig, home.services)}
       />
     </MemoryRouter>,
   );
@@ -27,7 +32,7 @@ const headings = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h
 
 describe("HomeSections", () => {
   it("renders the sample sections in order, with anchors #purpose and #services, and no How To Get Involved", () => {
-    const { container } = renderHome(siteConfig.pageSections);
+    const { container } = renderHome(home.pageSections);
     expect(screen.getByRole("region", { name: "Featured" })).toBeInTheDocument();
     expect(headings()).toEqual(["Our Purpose", "Service Times & Location"]);
     expect(container.querySelector("#purpose")).not.toBeNull();
@@ -42,7 +47,7 @@ describe("HomeSections", () => {
   });
 
   it("shows 6 purpose points and the service times, office hours, address and a titled lazy map", () => {
-    renderHome(siteConfig.pageSections);
+    renderHome(home.pageSections);
     const purpose = screen.getByRole("region", { name: "Our Purpose" });
     expect(purpose.querySelectorAll("ol > li")).toHaveLength(6);
     const services = screen.getByRole("region", { name: "Service Times & Location" });

@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Carousel, type CarouselSlide } from "~/components/ui/carousel";
-import type { HomeContent } from "../../../content/schema/home";
-import type { PageSection } from "../../../content/schema/site-config";
+import type { HomeContent, PageSection } from "../../../content/schema/home";
+import type { InvolvedSectionProps } from "./involved-section";
 import { InvolvedSection } from "./involved-section";
 import { PurposeSection } from "./purpose-section";
 import type { ServiceTimesData } from "./service-times-data";
@@ -12,11 +12,11 @@ export interface HomeSectionsProps {
   sections: PageSection[];
   slides: CarouselSlide[];
   purpose: HomeContent["purpose"];
-  involved: HomeContent["involved"];
+  involved: InvolvedSectionProps["involved"];
   services: ServiceTimesData;
 }
 
-/** The home page's sections in the order of the site config's pageSections. */
+/** The home page's sections in the order of pageSections in content/home.yaml. */
 export function HomeSections({ sections, slides, purpose, involved, services }: HomeSectionsProps) {
   const render: Record<PageSection, () => React.ReactNode> = {
     Carousel: () => <Carousel slides={slides} label="Featured" />,

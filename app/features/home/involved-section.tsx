@@ -4,7 +4,10 @@ import styles from "./home.module.css";
 
 /** Props of {@link InvolvedSection}. */
 export interface InvolvedSectionProps {
-  involved: HomeContent["involved"];
+  /** The section's text, each step's link with its address resolved. */
+  involved: Omit<HomeContent["involved"], "steps"> & {
+    steps: (Omit<HomeContent["involved"]["steps"][number], "link"> & { link: { label: string; href: string } })[];
+  };
 }
 
 /** "How To Get Involved": first steps, each with a link. Shown only when pageSections lists it. */

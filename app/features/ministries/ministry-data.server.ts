@@ -1,7 +1,7 @@
 import { resolveActions, serviceLinks } from "~/lib/actions";
-import { getContent } from "~/lib/content.server";
-import { cardView } from "~/lib/card-view.server";
-import { pageData } from "~/lib/page-data.server";
+import { getContent } from "~/site/content.server";
+import { cardView } from "~/site/card-view.server";
+import { pageData } from "~/site/page-data.server";
 
 /**
  * A ministry page's heading, introduction and content, with each button's address resolved (a
@@ -10,17 +10,16 @@ import { pageData } from "~/lib/page-data.server";
  */
 export function ministryData(request: Request) {
   const data = pageData(request);
-  const { ministries, siteConfig } = getContent();
-  const ministry = ministries[data.path];
-  if (!ministry) throw new Error(`content/ministries.ts: no entry for "${data.path}"`);
+  const { siteConfig } = getContent();
+  const ministry = data.page;
   return {
     ...data,
     ministry: {
-      meetings: ministry.meetings,
-      sections: ministry.sections,
+      meetings: ministry.meetings ?? [],
+      sections: ministry.sections ?? [],
       cards: ministry.cards?.map(cardView),
       socialFeed: ministry.socialFeed && { ...ministry.socialFeed, script: siteConfig.links.socialFeedScript },
-      actions: resolveActions(ministry.actions, serviceLinks(siteConfig.links)),
+      actions: resolveActions(ministry.actions ?? [], serviceLinks(siteConfig.links)),
       contact: ministry.contact && {
         name: ministry.contact.name,
         email: ministry.contact.email ?? siteConfig.contact.email,

@@ -1,6 +1,6 @@
-import { biographyAt, getContent } from "~/lib/content.server";
-import { imageFor } from "~/lib/image-manifest.server";
-import { absoluteUrl, metaFor } from "~/lib/page-data.server";
+import { biographyAt, getContent } from "~/site/content.server";
+import { imageFor } from "~/site/image-manifest.server";
+import { absoluteUrl, metaFor } from "~/site/page-data.server";
 import { personJsonLd } from "~/lib/structured-data";
 import { speakerUrl } from "~/lib/sermon-host";
 import { emailLink, fullName } from "~/lib/staff";

@@ -1,5 +1,5 @@
-import { getContent } from "~/lib/content.server";
-import { imageFor } from "~/lib/image-manifest.server";
+import { getContent } from "~/site/content.server";
+import { imageFor } from "~/site/image-manifest.server";
 import { staffDirectory } from "~/lib/staff";
 
 /** The staff directory with each photo's responsive variants. */

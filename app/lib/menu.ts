@@ -1,0 +1,68 @@
+import type { Action } from "../../content/schema/action.ts";
+import type { MenuSection, NavGroup, NavLink, NavSection } from "../../content/schema/navigation.ts";
+import type { PageEntry } from "../../content/schema/page.ts";
+import { resolveActions, type ServiceLinks } from "./actions.ts";
+
+/** What the menu needs of a page: where it lists itself, and until when. */
+export type MenuPage = Pick<PageEntry, "path" | "title" | "menu" | "showUntil"> & { file: string };
+
+type Placed = { order: number; item: NavLink | NavGroup };
+
+/**
+ * The main menu from its section files and the pages that place themselves in it. Each section's
+ * links, pages and submenus are sorted by their order; a place that names no section or submenu
+ * is a problem, named by the page's file.
+ */
+export function buildMenu(
+  sections: readonly MenuSection[],
+  pages: readonly MenuPage[],
+  services: ServiceLinks,
+): { navigation: NavSection[]; problems: string[] } {
+  const problems: string[] = [];
+  const ids = sections.map((s) => s.id).join(", ");
+  const placed = new Map(sections.map((s) => [s.id, { top: [] as Placed[], groups: new Map<string, Placed[]>() }]));
+  for (const section of sections) {
+    for (const group of section.groups ?? []) placed.get(section.id)!.groups.set(group.label, []);
+    for (const link of section.links ?? []) {
+      const [resolved] = resolveActions([link as Action], services);
+      place(section.id, link.group, link.order, resolved!, `content/menu/${section.id}.yaml`);
+    }
+  }
+  for (const page of pages) {
+    for (const spot of page.menu ?? []) {
+      const link: NavLink = { label: spot.label ?? page.title, href: page.path };
+      if (page.showUntil) link.showUntil = page.showUntil;
+      place(spot.section, spot.group, spot.order, link, page.file);
+    }
+  }
+
+  function place(id: string, group: string | undefined, order: number, link: NavLink, file: string) {
+    const section = placed.get(id);
+    if (!section) return problems.push(`${file}: menu section "${id}" is not a file of content/menu (${ids})`);
+    if (group === undefined) return section.top.push({ order, item: link });
+    const list = section.groups.get(group);
+    if (!list) {
+      const known = [...section.groups.keys()].join(", ") || "none";
+      return problems.push(`${file}: "${group}" is not a submenu of content/menu/${id}.yaml (its groups: ${known})`);
+    }
+    list.push({ order, item: link });
+  }
+
+  const byOrder = (a: Placed, b: Placed) => a.order - b.order;
+  const navigation = [...sections]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((section): NavSection[] => {
+      if (section.href) return [{ label: section.label, href: section.href }];
+      const { top, groups } = placed.get(section.id)!;
+      const submenus = (section.groups ?? []).flatMap((group): Placed[] => {
+        const links = groups
+          .get(group.label)!
+          .sort(byOrder)
+          .map((p) => p.item as NavLink);
+        return links.length > 0 ? [{ order: group.order, item: { label: group.label, links } }] : [];
+      });
+      const items = [...top, ...submenus].sort(byOrder).map((p) => p.item);
+      return items.length > 0 ? [{ label: section.label, items }] : [];
+    });
+  return { navigation, problems };
+}

@@ -1,0 +1,65 @@
+import type { PageEntry, PageKind } from "../../content/schema/page.ts";
+
+/** Kinds of which the site has exactly one page, at a fixed address where it has one. */
+const singleKinds: Partial<Record<PageKind, string | undefined>> = {
+  home: "/",
+  "not-found": "/404",
+  livestream: undefined,
+  distinctives: undefined,
+  staff: undefined,
+  history: undefined,
+  sermons: undefined,
+  membership: undefined,
+  "reading-plan": undefined,
+  reading: undefined,
+  "care-groups": undefined,
+  "education-plan": undefined,
+  fall: undefined,
+  conference: undefined,
+};
+
+/** A page with the file it was read from. */
+export type RegistryPage = PageEntry & { file: string };
+
+/**
+ * What the schema of one page cannot see: two pages (or aliases) at one address, two documents
+ * with one PDF, a kind the site draws once given twice or not at all. Each problem names a file.
+ */
+export function registryProblems(pages: readonly RegistryPage[]): string[] {
+  const problems: string[] = [];
+  const addresses = new Map<string, string>();
+  const pdfs = new Map<string, string>();
+  for (const page of pages) {
+    for (const address of [page.path, ...(page.aliases ?? [])]) {
+      const other = addresses.get(address);
+      if (other) problems.push(`${page.file}: the address ${address} is already the address of ${other}`);
+      else addresses.set(address, page.file);
+    }
+    if (page.pdf) {
+      const other = pdfs.get(page.pdf);
+      if (other) problems.push(`${page.file}: field "pdf" ${page.pdf} is already the PDF of ${other}`);
+      else pdfs.set(page.pdf, page.file);
+    }
+  }
+  for (const [kind, path] of Object.entries(singleKinds)) {
+    const found = pages.filter((page) => page.kind === kind);
+    if (found.length === 0) problems.push(`content/pages: no page has kind "${kind}"; the site needs one`);
+    for (const extra of found.slice(1)) {
+      problems.push(`${extra.file}: kind "${kind}" is already the kind of ${found[0]!.file}; the site has one`);
+    }
+    if (path && found[0] && found[0].path !== path) {
+      problems.push(`${found[0].file}: field "path" must be ${path} for a page of kind "${kind}"`);
+    }
+  }
+  return problems;
+}
+
+/** The page shown at an address: its own path or one of its aliases. */
+export function pageAt<P extends Pick<PageEntry, "path" | "aliases">>(pages: readonly P[], address: string) {
+  return pages.find((page) => page.path === address || page.aliases?.includes(address));
+}
+
+/** Every address a page is served at, aliases included, in the registry's order; no 404 page. */
+export function servedPaths(pages: readonly Pick<PageEntry, "path" | "aliases" | "kind">[]): string[] {
+  return pages.filter((page) => page.kind !== "not-found").flatMap((page) => [page.path, ...(page.aliases ?? [])]);
+}

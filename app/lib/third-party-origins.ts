@@ -1,0 +1,31 @@
+/**
+ * The outside hosts the site config names, which the security policy (server/security-policy.ts)
+ * allows and the content check holds videos to.
+ */
+
+/** The outside addresses the site config names, of which the policy needs the origins. */
+export interface ThirdPartyLinks {
+  liveStreamEmbed: string;
+  sermonHost: { embed: string; speakerEmbed: string };
+  map: { embed: string };
+  socialFeedScript: string;
+}
+
+/**
+ * Origins allowed to be framed and to run scripts (exactly those of the site config), and to
+ * play audio (the recordings the content links to).
+ */
+export interface ThirdPartyOrigins {
+  frames: string[];
+  scripts: string[];
+  media: string[];
+}
+
+export function thirdPartyOrigins(links: ThirdPartyLinks, mediaUrls: readonly string[] = []): ThirdPartyOrigins {
+  const origins = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))].sort();
+  return {
+    frames: origins([links.liveStreamEmbed, links.sermonHost.embed, links.sermonHost.speakerEmbed, links.map.embed]),
+    scripts: origins([links.socialFeedScript]),
+    media: origins(mediaUrls),
+  };
+}

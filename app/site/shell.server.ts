@@ -1,0 +1,28 @@
+import { imageFor } from "./image-manifest.server.ts";
+import { metaFor } from "./page-data.server.ts";
+import { getContent, getPage } from "./content.server.ts";
+import { officeHoursLabel } from "../lib/service-times.ts";
+
+/** What the header, menus and footer of every page need, and nothing more. */
+export function shellData() {
+  const { siteConfig, navigation, flashBanner } = getContent();
+  const { church, address, contact, links } = siteConfig;
+  const notFound = getPage("/404");
+  return {
+    church: { name: church.name, shortName: church.shortName, tagline: church.tagline, origin: church.origin },
+    address,
+    contact: { ...contact, officeHours: officeHoursLabel(contact.officeHours) },
+    links: {
+      giving: links.churchCenter.giving,
+      contact: links.churchCenter.contact,
+      calendar: links.churchCenter.calendar,
+    },
+    flashMessageHtml: flashBanner.flashMessageHtml,
+    navigation,
+    logo: imageFor(siteConfig.logo),
+    /** The 404 page renders without a loader of its own, so its text travels with the shell. */
+    notFound: { page: notFound, meta: metaFor("/404", notFound, { noindex: true }) },
+  };
+}
+
+export type ShellData = ReturnType<typeof shellData>;

@@ -1,0 +1,148 @@
+/**
+ * The manifest of the site's content: every collection, the file or folder it lives in, the zod
+ * schema it must satisfy (content/schema/, one description a field) and what it feeds. The build
+ * reads exactly what is declared here (app/site/content-files.server.ts), so a file outside it is
+ * never shown, and the schemas are the one truth about what a field may hold.
+ *
+ * A single thing is one YAML file. A list of things is a folder, one YAML file an entry, in the
+ * order of a field of theirs (`order`, a year, a date), never of the files' names. Pages are
+ * Markdown files with front matter in content/pages.
+ */
+import { z } from "zod";
+import { livestreamSchema, membershipSchema, readingListSchema } from "./schema/attendees.ts";
+import { careGroupsSchema } from "./schema/care-group.ts";
+import { conferenceSchema } from "./schema/conference.ts";
+import { distinctiveSchema } from "./schema/distinctive.ts";
+import { educationPlanSchema } from "./schema/education-plan.ts";
+import { fallPageSchema } from "./schema/fall.ts";
+import { flashBannerSchema } from "./schema/flash-banner.ts";
+import { historyItemSchema } from "./schema/history.ts";
+import { homeSchema } from "./schema/home.ts";
+import { menuSectionSchema } from "./schema/navigation.ts";
+import { pageSchema } from "./schema/page.ts";
+import { readingPlanSchema } from "./schema/reading-plan.ts";
+import { siteConfigSchema } from "./schema/site-config.ts";
+import { staffSectionSchema } from "./schema/staff.ts";
+
+/** How a folder's files are ordered: by a field of theirs, or fields, the first deciding most. */
+export interface FolderOrder {
+  by: string | readonly string[];
+  /** Whether two entries may share a place (two events of one year may; two places in a list may not). */
+  unique?: boolean;
+}
+
+/** A folder of YAML files, one entry a file. `nameField` receives each file's name without .yaml. */
+export interface FolderSource {
+  folder: string;
+  order: FolderOrder;
+  nameField?: string;
+}
+
+/** Groups in one folder whose entries are files of another folder, each naming its group and place. */
+export interface GroupedSource {
+  groups: { folder: string; order: FolderOrder & { by: string }; listField: string };
+  entries: { folder: string; order: FolderOrder & { by: string }; groupField: string };
+}
+
+/** Where a collection lives. A file's `fields` are lists read from folders of their own. */
+export type CollectionSource =
+  | { file: string; fields?: Record<string, FolderSource | GroupedSource> }
+  | FolderSource
+  | GroupedSource
+  | { pages: string };
+
+export interface Collection<S extends z.ZodType = z.ZodType> {
+  source: CollectionSource;
+  schema: S;
+  /** What it feeds, for the people who edit it. */
+  feeds: string;
+}
+
+const byOrder = { by: "order", unique: true } as const;
+
+/** Declares a collection, keeping its schema's type. */
+const collection = <S extends z.ZodType>(source: CollectionSource, schema: S, feeds: string): Collection<S> => ({
+  source,
+  schema,
+  feeds,
+});
+
+export const collections = {
+  siteConfig: collection(
+    { file: "content/site-config.yaml" },
+    siteConfigSchema,
+    "the church's name, address, service times and outside services on every page",
+  ),
+  flashBanner: collection({ file: "content/flash-banner.yaml" }, flashBannerSchema, "the notice atop every page"),
+  home: collection({ file: "content/home.yaml" }, homeSchema, "the home page's sections and carousel"),
+  menu: collection(
+    { folder: "content/menu", order: byOrder, nameField: "id" },
+    z.array(menuSectionSchema).min(1),
+    "the main menu and the side menu; pages place themselves in a section",
+  ),
+  pages: collection(
+    { pages: "content/pages" },
+    z.array(pageSchema).min(1),
+    "every page: its route, title, description, introduction and menu place; the sitemap and link check",
+  ),
+  staffSections: collection(
+    {
+      groups: { folder: "content/staff-groups", order: byOrder, listField: "staff" },
+      entries: { folder: "content/staff", order: byOrder, groupField: "group" },
+    },
+    z.array(staffSectionSchema).min(1),
+    "/about_staff and a biography page for each person with an about section",
+  ),
+  history: collection(
+    { folder: "content/history", order: { by: "year" } },
+    z.array(historyItemSchema).min(1),
+    "the timeline of /about_history",
+  ),
+  distinctives: collection(
+    { folder: "content/distinctives", order: byOrder },
+    z.array(distinctiveSchema),
+    "/about_distinctives",
+  ),
+  careGroups: collection(
+    { file: "content/care-groups.yaml", fields: { groups: { folder: "content/care-groups", order: byOrder } } },
+    careGroupsSchema,
+    "/ministries_care_groups",
+  ),
+  educationPlan: collection({ file: "content/education-plan.yaml" }, educationPlanSchema, "/ministries_educationplan"),
+  livestream: collection({ file: "content/livestream.yaml" }, livestreamSchema, "/livestream"),
+  membership: collection({ file: "content/membership.yaml" }, membershipSchema, "/attendees_membership_baptism"),
+  readingList: collection(
+    {
+      file: "content/reading-list.yaml",
+      fields: {
+        topics: {
+          groups: { folder: "content/reading-topics", order: byOrder, listField: "books" },
+          entries: { folder: "content/books", order: byOrder, groupField: "topic" },
+        },
+      },
+    },
+    readingListSchema,
+    "/attendees_reading",
+  ),
+  conference: collection(
+    {
+      file: "content/conference.yaml",
+      fields: {
+        speakers: { folder: "content/conference-speakers", order: byOrder },
+        sessions: { folder: "content/conference-sessions", order: { by: ["date", "start"] } },
+      },
+    },
+    conferenceSchema,
+    "/missions_conference and its calendar files",
+  ),
+  readingPlan: collection(
+    { file: "content/reading-plan.yaml" },
+    readingPlanSchema,
+    "/attendees_biblereadingplan and the bookmarks",
+  ),
+  fallPage: collection(
+    { file: "content/fall.yaml", fields: { sections: { folder: "content/fall-sections", order: byOrder } } },
+    fallPageSchema,
+    "/fall",
+  ),
+};
