@@ -1,4 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { testDay } from "./tests/support/test-day";
+
+// The tests read the content as the build did: on the tests' day (npm test builds with it).
+process.env["SITE_TODAY"] ??= testDay;
 
 /**
  * The servers of the same build: `npm start`'s on E2E_PORT, nginx with deploy/nginx.conf on the

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { testDay } from "./tests/support/test-day";
 
 // Unit tests run without the React Router plugin: they render components and call pure
 // functions directly.
@@ -10,5 +11,7 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
+    // The content is read as on the tests' day, whatever day they run (tests/support/test-day.ts).
+    env: { SITE_TODAY: testDay },
   },
 });

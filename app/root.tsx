@@ -44,6 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1f4d3a" />
         <Meta />
         <Links />
+        {/* Before the first paint: hides what ended after the build, so nothing shifts. */}
+        {shell?.noticeScript && <script dangerouslySetInnerHTML={{ __html: shell.noticeScript }} />}
       </head>
       <body>
         <a href="#main" className="skip-link">

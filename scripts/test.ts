@@ -5,6 +5,10 @@
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { ensureNginx } from "./nginx-site.ts";
+import { testDay } from "../tests/support/test-day.ts";
+
+// Every step, the build included, sees the same day, so dated notices do not depend on when tests run.
+process.env["SITE_TODAY"] ??= testDay;
 
 // The end-to-end tests need Chromium, and nginx as their second server.
 if (!ensureChromium() || !ensureNginx()) process.exit(1);

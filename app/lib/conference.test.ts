@@ -12,6 +12,7 @@ const conference: Conference = {
   videoUrl: "https://www.youtube-nocookie.com/embed/x",
   register: { label: "Register", service: "registration" },
   published: "2027-03-01",
+  afterwards: { recordings: { label: "Hear the messages", href: "/attendees_sermons" } },
   speakers: [{ order: 1, name: "Ann Lee", role: "Translator", imgSrc: "a.svg", bio: ["Hi."] }],
   sessions: [
     { title: "Opening", date: "2027-10-17", start: "18:30", end: "20:00", speaker: "Ann Lee" },
@@ -46,12 +47,16 @@ describe("conferenceCalendars", () => {
 });
 
 describe("sessionsByDay", () => {
-  it("groups sessions by day with readable times", () => {
-    const days = sessionsByDay(conference);
+  it("groups sessions by day with readable times, with the year only when it is not this year", () => {
+    const days = sessionsByDay(conference, "2027-03-01");
     expect(days.map((d) => [d.label, d.sessions.map((s) => `${s.startLabel}-${s.endLabel}`)])).toEqual([
       ["Sunday, October 17", ["6:30 PM-8:00 PM"]],
       ["Monday, October 18", ["9:00 AM-10:15 AM", "6:30 PM-8:00 PM"]],
     ]);
     expect(days[1]!.sessions.map((s) => s.index)).toEqual([1, 2]);
+    expect(sessionsByDay(conference, "2026-11-23").map((d) => d.label)).toEqual([
+      "Sunday, October 17, 2027",
+      "Monday, October 18, 2027",
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import type { Conference } from "../../content/schema/conference.ts";
 import { calendarDir, type CalendarFile, type ChurchPlace } from "./calendar-files.ts";
 import type { Calendar } from "./ics.ts";
-import { clockLabel } from "./dates.ts";
+import { clockLabel, dateLabel } from "./dates.ts";
 import { siteHost } from "./site-paths.ts";
 import { slugify } from "./slugify.ts";
 
@@ -35,17 +35,21 @@ export function conferenceCalendars(conference: Conference, place: ChurchPlace):
   ];
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-
-/** The sessions grouped by day, with readable labels: "Sunday, October 17". */
-export function sessionsByDay(conference: Conference) {
+/** The sessions grouped by day, with readable labels: "Sunday, October 17", with the year when it is not `today`'s. */
+export function sessionsByDay(conference: Conference, today: string) {
   const days = [...new Set(conference.sessions.map((s) => s.date))];
   return days.map((date) => ({
     date,
-    label: dayFormat.format(new Date(`${date}T00:00:00Z`)),
+    label: dateLabel(date, today, { weekday: true }),
     sessions: conference.sessions
       .map((session, index) => ({ ...session, index }))
       .filter((s) => s.date === date)
       .map((s) => ({ ...s, startLabel: clockLabel(s.start), endLabel: clockLabel(s.end) })),
   }));
+}
+
+/** The conference's first and last day, as YYYY-MM-DD. */
+export function conferenceDays(conference: { sessions: readonly { date: string }[] }): { first: string; last: string } {
+  const dates = conference.sessions.map((s) => s.date).sort();
+  return { first: dates[0]!, last: dates.at(-1)! };
 }

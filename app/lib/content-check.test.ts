@@ -124,7 +124,7 @@ describe("checkContent", () => {
       f.pages.data.find((p: { path: string }) => p.path === "/fall").description = "x".repeat(200);
     });
     expect(problemsOf(files)).toEqual([
-      'content/pages/fall.md:5:14: Fall Ministry Sign-ups: field "description" must be at most 160 characters',
+      'content/pages/fall.md:7:14: Fall Ministry Sign-ups: field "description" must be at most 160 characters',
     ]);
   });
 });

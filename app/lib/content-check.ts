@@ -59,6 +59,8 @@ export function checkContent<F extends ContentFiles>(files: F, options: CheckOpt
           for (const key of issue.keys) problems.push(say([...issue.path, key], "is not a field of this entry"));
         } else if (issue.code === "invalid_type" && at(data, issue.path) === undefined) {
           problems.push(say(issue.path, "is missing"));
+        } else if (issue.code === "invalid_type") {
+          problems.push(say(issue.path, wrongType(issue.expected, at(data, issue.path))));
         } else problems.push(say(issue.path, issue.message));
       }
     }
@@ -66,6 +68,29 @@ export function checkContent<F extends ContentFiles>(files: F, options: CheckOpt
   const staff = files["staffSections"];
   if (staff && parsed["staffSections"]) problems.push(...checkBiographyUrls(describer(staff), staff.data, options));
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content: parsed as ParsedContent<F> };
+}
+
+/** A value of the wrong kind, said as an editor would: `must be a number, not the text "first"`. */
+function wrongType(expected: string, value: unknown): string {
+  const kinds: Record<string, string> = {
+    number: "a number",
+    int: "a whole number",
+    string: "text",
+    boolean: "true or false",
+    array: "a list (lines starting with -)",
+    object: "fields (name: value) indented under it",
+  };
+  const actual =
+    typeof value === "string"
+      ? `the text "${value}"`
+      : Array.isArray(value)
+        ? "a list"
+        : value === null
+          ? "empty"
+          : typeof value === "object"
+            ? "fields"
+            : `${typeof value === "number" ? "the number" : ""} ${String(value)}`.trim();
+  return `must be ${kinds[expected] ?? expected}, not ${actual}`;
 }
 
 /** Names a problem at `path` of a content file: by its file, and its line and column where it has them. */

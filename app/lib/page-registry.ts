@@ -26,15 +26,9 @@ export type RegistryPage = PageEntry & { file: string };
  * with one PDF, a kind the site draws once given twice or not at all. Each problem names a file.
  */
 export function registryProblems(pages: readonly RegistryPage[]): string[] {
-  const problems: string[] = [];
-  const addresses = new Map<string, string>();
+  const problems = addressProblems(pages);
   const pdfs = new Map<string, string>();
   for (const page of pages) {
-    for (const address of [page.path, ...(page.aliases ?? [])]) {
-      const other = addresses.get(address);
-      if (other) problems.push(`${page.file}: the address ${address} is already the address of ${other}`);
-      else addresses.set(address, page.file);
-    }
     if (page.pdf) {
       const other = pdfs.get(page.pdf);
       if (other) problems.push(`${page.file}: field "pdf" ${page.pdf} is already the PDF of ${other}`);
@@ -49,6 +43,20 @@ export function registryProblems(pages: readonly RegistryPage[]): string[] {
     }
     if (path && found[0] && found[0].path !== path) {
       problems.push(`${found[0].file}: field "path" must be ${path} for a page of kind "${kind}"`);
+    }
+  }
+  return problems;
+}
+
+/** Two pages, or a page and an alias, at one address; each named by its file. */
+export function addressProblems(pages: readonly { path: string; aliases?: string[]; file: string }[]): string[] {
+  const problems: string[] = [];
+  const addresses = new Map<string, string>();
+  for (const page of pages) {
+    for (const address of [page.path, ...(page.aliases ?? [])]) {
+      const other = addresses.get(address);
+      if (other) problems.push(`${page.file}: the address ${address} is already the address of ${other}`);
+      else addresses.set(address, page.file);
     }
   }
   return problems;

@@ -1,18 +1,31 @@
 import { FallPage } from "~/features/fall/fall-page";
-import { getContent } from "~/site/content.server";
+import { resolveActions, serviceLinks } from "~/lib/actions";
+import { hasEnded } from "~/lib/notices";
 import { cardView } from "~/site/card-view.server";
+import { getContent } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/fall";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { fallPage } = getContent();
+  const { fallPage, siteConfig, today } = getContent();
+  const data = pageData(request);
+  const season = { showUntil: data.page.showUntil };
+  const over = hasEnded(season, today);
   return {
-    ...pageData(request),
+    ...data,
     fall: {
       ...fallPage,
+      season,
+      over,
+      today,
+      afterSeason: {
+        message: fallPage.afterSeason.message,
+        links: resolveActions(fallPage.afterSeason.links, serviceLinks(siteConfig.links)),
+      },
+      // Once the season is over, no card offers to sign up.
       sections: fallPage.sections.map((section) => ({
         ...section,
-        cards: section.cards.map(cardView),
+        cards: section.cards.map(cardView).map((card) => (over ? { ...card, signUpUrl: undefined } : card)),
       })),
     },
   };

@@ -27,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       steps: home.involved.steps.map((step) => ({ ...step, link: resolveActions([step.link], services)[0]! })),
     },
     services: serviceTimesData(siteConfig, home.services),
+    timeZone: siteConfig.church.timeZone,
   };
 }
 

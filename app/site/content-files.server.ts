@@ -13,12 +13,19 @@ type Collections = typeof collections;
 export type ContentFiles = { [K in keyof Collections]: ContentFile<Collections[K]["schema"]> };
 
 /** Every collection read from disk, and each page's Markdown beyond its checked fields. */
-export function readContentFiles(root = projectPath()): { files: ContentFiles; pageBodies: Map<string, PageBody> } {
+export function readContentFiles(root = projectPath()): {
+  files: ContentFiles;
+  pageBodies: Map<string, PageBody>;
+  /** The file of each page, in the order of the pages' data. */
+  pageFiles: string[];
+} {
   let pageBodies = new Map<string, PageBody>();
+  let pageFiles: string[] = [];
   const read = ({ source, schema }: Collection): ContentFile => {
     if ("pages" in source) {
       const pages = readPageFiles(root, source.pages);
       pageBodies = pages.bodies;
+      pageFiles = pages.files;
       return { ...pages.content, schema };
     }
     return readSource(source, schema, root);
@@ -26,7 +33,7 @@ export function readContentFiles(root = projectPath()): { files: ContentFiles; p
   const files = Object.fromEntries(
     Object.entries(collections).map(([name, collection]) => [name, read(collection)]),
   ) as ContentFiles;
-  return { files, pageBodies };
+  return { files, pageBodies, pageFiles };
 }
 
 function readSource(

@@ -7,18 +7,27 @@ import { existsSync } from "node:fs";
 import { serviceLinks } from "../lib/actions.ts";
 import { checkContent, type CheckOptions, type ParsedContent } from "../lib/content-check.ts";
 import type { Block } from "../lib/document.ts";
+import { contentOn, inMenuOn, type NoticeDays } from "../lib/dated-content.ts";
 import { buildMenu } from "../lib/menu.ts";
-import { pageAt, registryProblems, servedPaths, type RegistryPage } from "../lib/page-registry.ts";
+import { addressProblems, pageAt, registryProblems, servedPaths, type RegistryPage } from "../lib/page-registry.ts";
 import { sanitizeInlineHtml } from "../lib/sanitize-html.ts";
 import { biographyPath } from "../lib/site-paths.ts";
 import { thirdPartyOrigins } from "../lib/third-party-origins.ts";
 import type { NavSection } from "../../content/schema/navigation.ts";
 import type { PageEntry } from "../../content/schema/page.ts";
 import { readContentFiles, type ContentFiles } from "./content-files.server.ts";
+import { buildDay } from "./build-day.server.ts";
 import type { PageBody } from "./page-files.server.ts";
 import { projectPath } from "./project-paths.server.ts";
 
-export type Content = ParsedContent<ContentFiles> & { pages: RegistryPage[]; navigation: NavSection[] };
+export type Content = ParsedContent<ContentFiles> & {
+  pages: RegistryPage[];
+  navigation: NavSection[];
+  /** The day the site is built for, in the church's time zone (YYYY-MM-DD). */
+  today: string;
+  /** The days after the build on which a page changes by itself, for its head script. */
+  noticeDays: NoticeDays;
+};
 
 /** A document (statement of faith, policy) ready to show and print. */
 export interface LoadedDocument extends PageEntry {
@@ -50,16 +59,22 @@ export function getContent(root = projectPath()): Content {
 }
 
 /** Reads and checks all content under `root`; throws a ContentError naming every problem. */
-export function loadContent(root = projectPath()): { content: Content; bodies: Map<string, PageBody> } {
+export function loadContent(root = projectPath(), day?: string): { content: Content; bodies: Map<string, PageBody> } {
   const imagesDir = `${root}/content/images/`;
   const imageExists = (p: string) => existsSync(imagesDir + p);
-  const { files, pageBodies } = readContentFiles(root);
+  const { files, pageBodies, pageFiles } = readContentFiles(root);
   const first = checkContent(files, { imageExists });
-  if (!first.ok) throw new ContentError(first.problems);
+  if (!first.ok) {
+    // Two pages at one address are worth knowing at once, even beside other mistakes.
+    const raw = (files.pages.data as unknown[]).flatMap((page, i) =>
+      isAddressed(page) ? [{ ...page, file: pageFiles[i]! }] : [],
+    );
+    throw new ContentError([...first.problems, ...addressProblems(raw)]);
+  }
   const parsed = first.content;
   // The registry in the order of the pages' addresses: the home page first, as in the sitemap.
   const pages = parsed.pages
-    .map((page) => ({ ...page, file: pageBodies.get(page.path)!.file }))
+    .map((page, i) => ({ ...page, file: pageFiles[i]! }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const problems = registryProblems(pages);
 
@@ -83,16 +98,24 @@ export function loadContent(root = projectPath()): { content: Content; bodies: M
       if (problem) problems.push(`${where}: link "${href}" ${problem}`);
     }
   }
-  const menu = buildMenu(parsed.menu, pages, serviceLinks(parsed.siteConfig.links));
-  problems.push(...menu.problems);
+  // Every page is checked against the menu; the menu lists those shown today.
+  problems.push(...buildMenu(parsed.menu, pages, serviceLinks(parsed.siteConfig.links)).problems);
   if (problems.length > 0) throw new ContentError(problems);
 
-  parsed.flashBanner.flashMessageHtml = sanitizeInlineHtml(parsed.flashBanner.flashMessageHtml);
-  for (const section of parsed.fallPage.sections) {
+  const today = day ?? buildDay(parsed.siteConfig.church.timeZone);
+  const { content: current, days } = contentOn({ ...parsed, pages }, today);
+  const menu = buildMenu(parsed.menu, inMenuOn(current.pages, today), serviceLinks(parsed.siteConfig.links));
+
+  current.flashBanner.flashMessageHtml = sanitizeInlineHtml(current.flashBanner.flashMessageHtml);
+  for (const section of current.fallPage.sections) {
     if (section.htmlDescription) section.htmlDescription = sanitizeInlineHtml(section.htmlDescription);
   }
-  return { content: { ...parsed, pages, navigation: menu.navigation }, bodies: pageBodies };
+  return { content: { ...current, navigation: menu.navigation, today, noticeDays: days }, bodies: pageBodies };
 }
+
+/** A page file's data that has at least an address. */
+const isAddressed = (page: unknown): page is { path: string; aliases?: string[] } =>
+  typeof (page as { path?: unknown } | null)?.path === "string";
 
 function linkProblem(href: string, knownPaths: readonly string[]): string | undefined {
   if (href.startsWith("mailto:") || href.startsWith("tel:")) return undefined;

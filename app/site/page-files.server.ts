@@ -29,6 +29,8 @@ export interface PageFiles {
   content: ContentFile<z.ZodArray<typeof pageSchema>>;
   /** The Markdown of each page that could be read, by its path. */
   bodies: Map<string, PageBody>;
+  /** The file of each entry of the content's data, in its order. */
+  files: string[];
 }
 
 /** Reads every page file. What cannot be read is reported by file and line; the rest is still checked. */
@@ -40,6 +42,7 @@ export function readPageFiles(root = projectPath(), folder = pagesFolder): PageF
   const sources: { source: YamlSource; bodyLine: number }[] = [];
   const data: unknown[] = [];
   const bodies = new Map<string, PageBody>();
+  const files: string[] = [];
   for (const name of names) {
     const file = `${folder}/${name}`;
     const read = readPageFile(file, readFileSync(`${root}/${file}`, "utf8"));
@@ -47,6 +50,7 @@ export function readPageFiles(root = projectPath(), folder = pagesFolder): PageF
     if (!read.page) continue;
     sources.push(read.page);
     data.push(read.page.data);
+    files.push(file);
     const path = (read.page.data as { path?: unknown }).path;
     if (typeof path === "string") bodies.set(path, read.page.body);
   }
@@ -59,7 +63,7 @@ export function readPageFiles(root = projectPath(), folder = pagesFolder): PageF
       ? `${page.source.file}:${page.bodyLine}`
       : page.source.where(path.slice(1));
   };
-  return { content: { file: folder, schema: z.array(pageSchema), data, where, problems }, bodies };
+  return { content: { file: folder, schema: z.array(pageSchema), data, where, problems }, bodies, files };
 }
 
 interface ReadPage {
@@ -84,7 +88,10 @@ export function readPageFile(file: string, text: string): { page?: ReadPage; pro
   const bodyLine = match[0].split("\n").length;
   const at = (line: number) => `${file}:${line + bodyLine - 1}`;
   const markdown = parseMarkdownDocument(text.slice(match[0].length));
-  const problems = markdown.problems.map(({ line, message }) => `${at(line)}: ${message}`);
+  // An empty page is reported by its missing introduction, below.
+  const problems = markdown.problems
+    .filter(({ message }) => message !== "the document is empty")
+    .map(({ line, message }) => `${at(line)}: ${message}`);
   const links = markdown.links.map(({ href, line }) => ({ href, where: at(line) }));
   const { blocks, lines } = markdown;
 

@@ -1,11 +1,12 @@
 import { imageFor } from "./image-manifest.server.ts";
 import { metaFor } from "./page-data.server.ts";
 import { getContent, getPage } from "./content.server.ts";
+import { noticeScript } from "../lib/notices.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
 
 /** What the header, menus and footer of every page need, and nothing more. */
 export function shellData() {
-  const { siteConfig, navigation, flashBanner } = getContent();
+  const { siteConfig, navigation, flashBanner, noticeDays } = getContent();
   const { church, address, contact, links } = siteConfig;
   const notFound = getPage("/404");
   return {
@@ -17,7 +18,12 @@ export function shellData() {
       contact: links.churchCenter.contact,
       calendar: links.churchCenter.calendar,
     },
-    flashMessageHtml: flashBanner.flashMessageHtml,
+    flashBanner: { html: flashBanner.flashMessageHtml, showUntil: flashBanner.showUntil },
+    /** Hides, with the visitor's clock, what ended after the build; none when nothing is dated. */
+    noticeScript:
+      noticeDays.until.length > 0
+        ? noticeScript(siteConfig.church.timeZone, noticeDays.until, noticeDays.from)
+        : undefined,
     navigation,
     logo: imageFor(siteConfig.logo),
     /** The 404 page renders without a loader of its own, so its text travels with the shell. */

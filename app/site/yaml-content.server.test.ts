@@ -56,7 +56,7 @@ describe("a folder of YAML entries", () => {
     });
     expect(problems).toEqual([
       'content/years/a.yaml:2:8: 1910: field "title" must not be empty',
-      'content/years/b.yaml:1:7: Sunday school: field "year" Invalid input: expected number, received string',
+      'content/years/b.yaml:1:7: Sunday school: field "year" must be a number, not the text "nineteen-ten"',
       'content/years/c.yaml:3:10: Chapel: field "builder" is not a field of this entry',
     ]);
   });
@@ -199,7 +199,7 @@ describe("one file with a list kept as a folder", () => {
 
   it("names the file of each mistake, in the list or outside it", () => {
     expect(check("when: 3\n", { "a.yaml": 'order: 1\nname: ""\n' }).problems).toEqual([
-      'content/groups.yaml:1:7: field "when" Invalid input: expected string, received number',
+      'content/groups.yaml:1:7: field "when" must be text, not the number 3',
       'content/groups/a.yaml:2:7: field "groups[0].name" must not be empty',
     ]);
   });

@@ -28,8 +28,15 @@ export const conferenceSchema = z
     description: text,
     /** The main video (embed address on the privacy-enhanced video domain). */
     videoUrl: externalUrl,
-    /** The Register button. */
+    /** The Register button, shown until the last day of the conference. */
     register: actionSchema,
+    /** What the page offers once the conference is over, in place of the Register button. */
+    afterwards: z.strictObject({
+      /** Where to hear the recordings: a button. */
+      recordings: actionSchema,
+      /** Next year's conference, when its dates are known: "October 15 and 16, 2028". */
+      next: text.optional(),
+    }),
     /** The guest speakers, each a file of content/conference-speakers/, in the order of `order` (1 first). */
     speakers: z
       .array(

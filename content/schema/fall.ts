@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { actionSchema } from "./action.ts";
 import { cardSchema } from "./card.ts";
 import { externalUrl, text } from "./common.ts";
 
@@ -27,7 +28,14 @@ export const fallPageSchema = z.strictObject({
   description: text,
   /** Short reasons to join, one line each. */
   joinUs: z.array(text).min(1, "must have at least one line"),
+  /** The line that asks visitors to sign up, shown while sign-ups are open. */
   callToAction: text,
+  /**
+   * What the page says once sign-ups are over (after the showUntil of content/pages/fall.md), in
+   * place of the call to action and the Register buttons: a message and where to look now.
+   */
+  afterSeason: z.strictObject({ message: text, links: z.array(actionSchema).min(1, "must have at least one link") }),
+  /** The groups of cards, each a file of content/fall-sections, in the order of their order. */
   sections: z.array(fallSectionSchema).min(1, "must have at least one section"),
 });
 

@@ -1,5 +1,6 @@
 import { test as base, expect } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
+import { testNoon } from "../support/test-day";
 
 export { expect };
 
@@ -18,6 +19,8 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
   page: async ({ page, allowConsole }, use) => {
+    // The browser's clock says the day the site was built for; a test may move it.
+    await page.clock.setFixedTime(testNoon);
     await page.route(/^(?!https?:\/\/localhost[:/])/, (route) =>
       route.fulfill(
         route.request().resourceType() === "script"

@@ -7,14 +7,14 @@ import styles from "./site-header.module.css";
 
 /** Props of {@link SiteHeader}. */
 export interface SiteHeaderProps {
-  shell: Pick<ShellData, "church" | "flashMessageHtml" | "navigation" | "logo">;
+  shell: Pick<ShellData, "church" | "flashBanner" | "navigation" | "logo">;
 }
 
 /** Flash banner, logo and the menus; stays at the top of the window while the page scrolls. */
 export function SiteHeader({ shell }: SiteHeaderProps) {
   return (
     <header className={styles.header}>
-      <FlashBanner html={shell.flashMessageHtml} />
+      <FlashBanner html={shell.flashBanner.html} showUntil={shell.flashBanner.showUntil} />
       <div className={styles.bar}>
         <SideMenu sections={shell.navigation} />
         <Link to="/" className={styles.brand}>

@@ -1,4 +1,5 @@
 import type { CardView } from "~/site/card-view.server";
+import { untilAttributes } from "~/lib/notices";
 import { videoPageUrl } from "~/lib/video";
 import { ExternalEmbed } from "./external-embed";
 import { ResponsivePicture } from "./responsive-picture";
@@ -9,15 +10,17 @@ export interface CardGridProps {
   cards: CardView[];
   /** The level of each card's heading, one below the heading the grid sits under. */
   headingLevel: 2 | 3;
+  /** The last day of sign-ups for the whole grid (a season's); the Register links go after it. */
+  signUpUntil?: string;
 }
 
 /** Cards in rows of three on a desktop, two on a tablet and one on a phone. */
-export function CardGrid({ cards, headingLevel }: CardGridProps) {
+export function CardGrid({ cards, headingLevel, signUpUntil }: CardGridProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (
-        <li key={card.title} className={styles.card}>
+        <li key={card.title} className={styles.card} {...untilAttributes(card)}>
           {card.image && (
             <ResponsivePicture
               image={card.image.picture}
@@ -40,7 +43,7 @@ export function CardGrid({ cards, headingLevel }: CardGridProps) {
             <p>{card.description}</p>
             {card.additionalInfo && <p className={styles.info}>{card.additionalInfo}</p>}
             {card.signUpUrl && (
-              <p className={styles.action}>
+              <p className={styles.action} {...untilAttributes({ showUntil: signUpUntil })}>
                 <a className="button" href={card.signUpUrl}>
                   Register <span className="visually-hidden">for {card.title}</span>
                 </a>

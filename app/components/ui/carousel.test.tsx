@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ResponsiveImage } from "~/lib/images";
 import { Carousel } from "./carousel";
 
@@ -21,7 +21,7 @@ const slides = [
 const renderCarousel = () =>
   render(
     <MemoryRouter>
-      <Carousel slides={slides} label="Featured" />
+      <Carousel slides={slides} label="Featured" timeZone="America/New_York" />
     </MemoryRouter>,
   );
 const currentIndicator = () =>
@@ -90,5 +90,29 @@ describe("Carousel after a button", () => {
     fireEvent.pointerDown(track);
     fireEvent.scroll(track);
     await waitFor(() => expect(currentIndicator()).toHaveAccessibleName("Slide 3: Missions"));
+  });
+
+  it("counts out a banner whose last day passed after the page was built", async () => {
+    const user = userEvent.setup();
+    const dated = [slides[0]!, { ...slides[1]!, showUntil: "2026-09-01" }, slides[2]!];
+    // 2 September in Pennsylvania: the second banner has ended.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-09-02T16:00:00Z") });
+    try {
+      render(
+        <MemoryRouter>
+          <Carousel slides={dated} label="Featured" timeZone="America/New_York" />
+        </MemoryRouter>,
+      );
+      const groups = screen.getAllByRole("group", { hidden: true });
+      expect(groups[1]).toHaveAttribute("data-show-until", "2026-09-01");
+      await waitFor(() => expect(groups[2]).toHaveAccessibleName("2 of 2"));
+      expect(screen.getByRole("button", { name: "Slide 2: Missions" })).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Next slide" }));
+      expect(currentIndicator()).toHaveAccessibleName("Slide 2: Missions");
+      await user.click(screen.getByRole("button", { name: "Next slide" }));
+      expect(currentIndicator()).toHaveAccessibleName("Slide 1: Fall Ministries");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

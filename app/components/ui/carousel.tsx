@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ResponsiveImage } from "~/lib/images";
+import { dateIn, isShown, untilAttributes } from "~/lib/notices";
 import { ResponsivePicture } from "./responsive-picture";
 import { SmartLink } from "./smart-link";
 import styles from "./carousel.module.css";
@@ -14,6 +15,8 @@ export interface CarouselSlide {
   heading?: string;
   text?: string;
   image: ResponsiveImage;
+  /** The banner's last day; a page built before then hides it afterwards (app/lib/notices.ts). */
+  showUntil?: string;
 }
 
 /** Props of {@link Carousel}. */
@@ -21,6 +24,8 @@ export interface CarouselProps {
   slides: CarouselSlide[];
   /** Names the carousel for screen readers. */
   label: string;
+  /** The church's time zone, in which a banner's last day ends. */
+  timeZone: string;
 }
 
 /**
@@ -28,25 +33,34 @@ export interface CarouselProps {
  * previous/next and one button per slide. It never moves by itself; smooth scrolling only
  * for visitors who have not asked for reduced motion.
  */
-export function Carousel({ slides, label }: CarouselProps) {
+export function Carousel({ slides, label, timeZone }: CarouselProps) {
   const id = useId();
   const track = useRef<HTMLDivElement>(null);
+  // `current` is a place among the slides still shown: a banner that ended after the build is
+  // hidden by the page's head script, and counted out here once the page runs.
+  const [shown, setShown] = useState(() => slides.map((_, i) => i));
   const [current, setCurrent] = useState(0);
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    setHydrated(true);
+    const today = dateIn(timeZone);
+    const stillShown = slides.flatMap((slide, i) => (isShown(slide, today) ? [i] : []));
+    if (stillShown.length < slides.length) setShown(stillShown);
+  }, [slides, timeZone]);
+  const count = shown.length;
 
   // The slide a button asked for, until the strip has come to rest there.
   const target = useRef<number | undefined>(undefined);
   const scrollToSlide = (index: number, smooth: boolean) => {
     const el = track.current;
-    const slide = el?.children[index] as HTMLElement | undefined;
+    const slide = el?.children[shown[index] ?? -1] as HTMLElement | undefined;
     if (!el || !slide) return;
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
     el.scrollTo?.({ left: slide.offsetLeft, behavior: smooth && !reduce ? "smooth" : "auto" });
   };
 
   const goTo = (index: number) => {
-    const next = (index + slides.length) % slides.length;
+    const next = (index + count) % count;
     target.current = next;
     setCurrent(next);
     scrollToSlide(next, true);
@@ -90,9 +104,10 @@ export function Carousel({ slides, label }: CarouselProps) {
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={`${shown.indexOf(i) + 1} of ${count}`}
             // Before hydration every slide stays reachable, so swiping and tabbing work without JavaScript.
-            inert={hydrated && i !== current}
+            inert={hydrated && i !== shown[current]}
+            {...untilAttributes(slide)}
           >
             <SmartLink href={slide.href} className={styles.link}>
               <ResponsivePicture
@@ -124,9 +139,10 @@ export function Carousel({ slides, label }: CarouselProps) {
               type="button"
               className={styles.indicator}
               aria-controls={`${id}-slides`}
-              aria-current={i === current ? "true" : undefined}
-              aria-label={`Slide ${i + 1}${slide.heading ? `: ${slide.heading}` : ""}`}
-              onClick={() => goTo(i)}
+              aria-current={i === shown[current] ? "true" : undefined}
+              aria-label={`Slide ${shown.indexOf(i) + 1}${slide.heading ? `: ${slide.heading}` : ""}`}
+              onClick={() => goTo(shown.indexOf(i))}
+              {...untilAttributes(slide)}
             />
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { resolveActions, serviceLinks } from "~/lib/actions";
-import { conferenceCalendars, sessionsByDay } from "~/lib/conference";
+import { conferenceCalendars, conferenceDays, sessionsByDay } from "~/lib/conference";
+import { dateLabel } from "~/lib/dates";
 import { churchPlace } from "~/site/church-place.server";
 import { getContent } from "~/site/content.server";
 import { imageFor } from "~/site/image-manifest.server";
@@ -9,18 +10,29 @@ import { conferenceJsonLd } from "~/lib/structured-data";
 
 /** The conference ready to show, with the addresses of its calendar files (written by scripts/build-calendars.ts). */
 export function conferenceData() {
-  const { conference, siteConfig } = getContent();
+  const { conference, siteConfig, today } = getContent();
+  const services = serviceLinks(siteConfig.links);
+  const { last } = conferenceDays(conference);
   const [whole, ...sessions] = conferenceCalendars(conference, churchPlace());
   return {
     name: conference.name,
     theme: conference.theme,
     description: conference.description,
     videoUrl: conference.videoUrl,
-    register: resolveActions([conference.register], serviceLinks(siteConfig.links))[0]!,
+    register: resolveActions([conference.register], services)[0]!,
+    /** Registration closes, and the page says the conference is over, after its last day. */
+    season: { showUntil: last },
+    past: last < today,
+    ended: dateLabel(last, today),
+    afterwards: {
+      recordings: resolveActions([conference.afterwards.recordings], services)[0]!,
+      next: conference.afterwards.next,
+    },
+    today,
     calendarHref: whole!.href,
     speakers: conference.speakers.map(({ imgSrc, ...speaker }) => ({ ...speaker, image: imageFor(imgSrc) })),
     sessionCount: conference.sessions.length,
-    days: sessionsByDay(conference).map((day) => ({
+    days: sessionsByDay(conference, today).map((day) => ({
       ...day,
       sessions: day.sessions.map((s) => ({ ...s, calendarHref: sessions[s.index]!.href })),
     })),

@@ -1,6 +1,7 @@
 import { ActionButtons } from "~/components/ui/action-buttons";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
+import { afterAttributes, untilAttributes } from "~/lib/notices";
 import { videoPageUrl } from "~/lib/video";
 import type { ConferenceData } from "./conference-data.server";
 import styles from "./conference-page.module.css";
@@ -14,10 +15,22 @@ export function ConferencePage({ conference }: { conference: ConferenceData }) {
           <h2 className={styles.name}>{conference.name}</h2>
           <p className={styles.theme}>{conference.theme}</p>
           <p>{conference.description}</p>
-          <ActionButtons actions={[conference.register]} />
-          <p className={styles.calendar}>
-            <a href={conference.calendarHref}>Add the whole conference to your calendar (.ics)</a>
-          </p>
+          {!conference.past && (
+            <div {...untilAttributes(conference.season)}>
+              <ActionButtons actions={[conference.register]} />
+              <p className={styles.calendar}>
+                <a href={conference.calendarHref}>Add the whole conference to your calendar (.ics)</a>
+              </p>
+            </div>
+          )}
+          <div className={styles.past} {...afterAttributes(conference.season, conference.today)}>
+            <p>
+              <strong>The conference is over.</strong> It ended on {conference.ended}; thank you to everyone who came
+              and prayed.
+              {conference.afterwards.next && ` Next conference: ${conference.afterwards.next}.`}
+            </p>
+            <ActionButtons actions={[conference.afterwards.recordings]} />
+          </div>
         </div>
         <ExternalEmbed
           src={conference.videoUrl}

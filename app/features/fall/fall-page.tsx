@@ -1,13 +1,20 @@
+import { ActionButtons } from "~/components/ui/action-buttons";
 import { CardGrid } from "~/components/ui/card-grid";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import type { CardView } from "~/site/card-view.server";
+import { afterAttributes, untilAttributes, type NoticeDates } from "~/lib/notices";
 import { videoPageUrl } from "~/lib/video";
 import type { FallPage as FallContent } from "../../../content/schema/fall";
 import styles from "./fall-page.module.css";
 
 /** The fall page with each card's picture ready to show. */
-export type FallPageView = Omit<FallContent, "sections"> & {
+export type FallPageView = Omit<FallContent, "sections" | "afterSeason"> & {
   sections: (Omit<FallContent["sections"][number], "cards"> & { cards: CardView[] })[];
+  /** The last day of sign-ups, and whether it had passed when the site was built. */
+  season: NoticeDates;
+  over: boolean;
+  today: string;
+  afterSeason: { message: string; links: { label: string; href: string }[] };
 };
 
 /**
@@ -28,7 +35,17 @@ export function FallPage({ page }: { page: FallPageView }) {
                 <li key={line}>{line}</li>
               ))}
             </ul>
-            <p className={styles.callToAction}>{page.callToAction}</p>
+            {!page.over && (
+              <p className={styles.callToAction} {...untilAttributes(page.season)}>
+                {page.callToAction}
+              </p>
+            )}
+            {page.season.showUntil && (
+              <div className={styles.afterSeason} {...afterAttributes(page.season, page.today)}>
+                <p>{page.afterSeason.message}</p>
+                <ActionButtons actions={page.afterSeason.links} />
+              </div>
+            )}
           </div>
           <ExternalEmbed
             src={page.mainVideoUrl}
@@ -47,7 +64,7 @@ export function FallPage({ page }: { page: FallPageView }) {
             {section.htmlDescription && (
               <p className={styles.description} dangerouslySetInnerHTML={{ __html: section.htmlDescription }} />
             )}
-            <CardGrid cards={section.cards} headingLevel={3} />
+            <CardGrid cards={section.cards} headingLevel={3} signUpUntil={page.season.showUntil} />
           </section>
         ))}
       </div>

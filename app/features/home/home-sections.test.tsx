@@ -23,6 +23,7 @@ function renderHome(sections: PageSection[]) {
         purpose={home.purpose}
         involved={involved}
         services={serviceTimesData(siteConfig, home.services)}
+        timeZone={siteConfig.church.timeZone}
       />
     </MemoryRouter>,
   );

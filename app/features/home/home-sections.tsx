@@ -14,12 +14,14 @@ export interface HomeSectionsProps {
   purpose: HomeContent["purpose"];
   involved: InvolvedSectionProps["involved"];
   services: ServiceTimesData;
+  /** The church's time zone, in which a banner's last day ends. */
+  timeZone: string;
 }
 
 /** The home page's sections in the order of pageSections in content/home.yaml. */
-export function HomeSections({ sections, slides, purpose, involved, services }: HomeSectionsProps) {
+export function HomeSections({ sections, slides, purpose, involved, services, timeZone }: HomeSectionsProps) {
   const render: Record<PageSection, () => React.ReactNode> = {
-    Carousel: () => <Carousel slides={slides} label="Featured" />,
+    Carousel: () => <Carousel slides={slides} label="Featured" timeZone={timeZone} />,
     OurPurpose: () => <PurposeSection purpose={purpose} />,
     HowToGetInvolved: () => <InvolvedSection involved={involved} />,
     ServiceTimeAndLocation: () => <ServiceTimesSection data={services} />,

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { dateIn, dayAfter, hasEnded, isShown, noticeScript } from "./notices";
+
+describe("dated notices", () => {
+  it("shows a notice from its first day through its last, and an undated one always", () => {
+    const dates = { showFrom: "2026-08-01", showUntil: "2026-09-01" };
+    expect(isShown(dates, "2026-07-31")).toBe(false);
+    expect(isShown(dates, "2026-08-01")).toBe(true);
+    expect(isShown(dates, "2026-09-01")).toBe(true);
+    expect(isShown(dates, "2026-09-02")).toBe(false);
+    expect(isShown({}, "1999-01-01")).toBe(true);
+    expect(hasEnded(dates, "2026-09-02")).toBe(true);
+    expect(hasEnded(dates, "2026-07-01")).toBe(false);
+  });
+
+  it("counts days in the church's time zone, not the visitor's or the server's", () => {
+    // 03:30 UTC on 2 September is still 1 September in Pennsylvania.
+    const night = new Date("2026-09-02T03:30:00Z");
+    expect(dateIn("America/New_York", night)).toBe("2026-09-01");
+    expect(dateIn("Europe/Berlin", night)).toBe("2026-09-02");
+  });
+
+  it("finds the day after, across months, years and the change to daylight-saving time", () => {
+    expect(dayAfter("2026-09-30")).toBe("2026-10-01");
+    expect(dayAfter("2026-12-31")).toBe("2027-01-01");
+    expect(dayAfter("2027-03-13")).toBe("2027-03-14");
+    expect(dayAfter("2028-02-28")).toBe("2028-02-29");
+  });
+});
+
+describe("the head script", () => {
+  /** Runs the script as a browser would on `now`, and returns the style sheet it adopts. */
+  function rulesOn(now: string, until: string[], from: string[]): string {
+    let adopted = "";
+    class FakeSheet {
+      replaceSync(text: string) {
+        adopted = text;
+      }
+    }
+    const RealDate = Date;
+    const FakeDate = function () {
+      return new RealDate(now);
+    } as unknown as DateConstructor;
+    const document = { adoptedStyleSheets: [] as unknown[] };
+    new Function("document", "CSSStyleSheet", "Date", noticeScript("America/New_York", until, from))(
+      document,
+      FakeSheet,
+      FakeDate,
+    );
+    return adopted;
+  }
+
+  it("hides what ended before today and reveals what starts today, in the church's time zone", () => {
+    const until = ["2026-09-01", "2027-10-18"];
+    const from = ["2026-09-02", "2027-10-19"];
+    expect(rulesOn("2026-08-20T12:00:00Z", until, from)).toBe("");
+    // Late on 1 September in Pennsylvania, already 2 September in UTC: nothing has ended yet.
+    expect(rulesOn("2026-09-02T03:00:00Z", until, from)).toBe("");
+    expect(rulesOn("2026-09-02T12:00:00Z", until, from)).toBe(
+      '[data-show-until="2026-09-01"]{display:none!important}' +
+        '[data-show-from="2026-09-02"][hidden]{display:block!important}',
+    );
+    expect(rulesOn("2028-01-01T12:00:00Z", until, from)).toContain('[data-show-until="2027-10-18"]');
+  });
+});

@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError, loadContent } from "./content.server";
+import { projectPath } from "./project-paths.server";
+
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A copy of the real content with some files changed, read as the build reads it: its problems, one a line. */
+function problemsWith(changes: Record<string, (text: string) => string | undefined>): string[] {
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  roots.push(root);
+  cpSync(projectPath("content"), join(root, "content"), { recursive: true });
+  for (const [file, change] of Object.entries(changes)) {
+    const path = join(root, file);
+    const text = change(existsSync(path) ? readFileSync(path, "utf8") : "");
+    if (text === undefined) rmSync(path);
+    else writeFileSync(path, text);
+  }
+  try {
+    loadContent(root, "2026-08-20");
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+/** Writes a new file into the copy. */
+const add = (text: string) => () => text;
+
+describe("the content as the build reads it", () => {
+  it("reads the real content without a problem", () => {
+    expect(problemsWith({})).toEqual([]);
+  });
+
+  it("names the file, line and column of a YAML syntax error, and still checks the rest", () => {
+    const problems = problemsWith({
+      "content/staff/thomas-whitfield.yaml": (t) => t.replace("title: Associate Pastor", "title: [Associate Pastor"),
+      "content/history/1910-a-sunday-school-in-the-valley.yaml": (t) => t.replace(/^title: .*$/m, "title:   "),
+    });
+    expect(problems[0]).toMatch(/^content\/staff\/thomas-whitfield\.yaml:\d+:\d+: flow sequence/);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^content\/history\/1910-a-sunday-school-in-the-valley\.yaml:\d+:\d+: 1910: field "title"/),
+    );
+    expect(problems.join("\n")).not.toMatch(/\n\s+at /);
+  });
+
+  it("names a field of the wrong type and a field that does not exist", () => {
+    const problems = problemsWith({
+      "content/distinctives/believers-baptism.yaml": (t) => t.replace(/^order: \d+$/m, "order: first"),
+      "content/pages/ministries-mens.md": (t) => t.replace("kind: ministry\n", "kind: ministry\nsubtitle: For men\n"),
+    });
+    expect(problems).toEqual([
+      'content/pages/ministries-mens.md:4:11: Men\'s Ministry: field "subtitle" is not a field of this entry',
+      'content/distinctives/believers-baptism.yaml:1:8: Believer\'s baptism: field "order" must be a number, not the text "first"',
+    ]);
+  });
+
+  it("refuses two staff members with one biography address", () => {
+    const problems = problemsWith({
+      "content/staff/thomas-whitfield.yaml": (t) => t.replace("url: twhitfield", "url: dmercer"),
+    });
+    expect(problems).toEqual([
+      'content/staff/thomas-whitfield.yaml:9:8: Our Elders › Thomas Whitfield: field "about.url" "dmercer" is already used by David Mercer',
+    ]);
+  });
+
+  it("refuses a page without a body and two pages at one address", () => {
+    const problems = problemsWith({
+      "content/pages/ministries-prayer.md": (t) => t.slice(0, t.indexOf("---", 4) + 4),
+      "content/pages/ministries-mens-copy.md": add(
+        readFileSync(projectPath("content/pages/ministries-mens.md"), "utf8").replace(
+          "title: Men's Ministry",
+          "title: Men",
+        ),
+      ),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/ministries-prayer\.md:\d+: .*field "intro" must have at least one paragraph/,
+      ),
+      "content/pages/ministries-mens.md: the address /ministries_mens is already the address of content/pages/ministries-mens-copy.md",
+    ]);
+  });
+
+  it("refuses a menu link to no page, saying where pages are declared", () => {
+    const problems = problemsWith({ "content/menu/new.yaml": (t) => t.replace("href: /#services", "href: /visit") });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/menu\/new\.yaml:\d+:\d+: I'm New › Service Times & Location: field "href" links to \/visit, which is not a page of this site \(pages are the files of content\/pages\)$/,
+      ),
+    ]);
+  });
+
+  it("refuses a body without a page: Markdown in content/pages without front matter", () => {
+    const problems = problemsWith({ "content/pages/orphan.md": add("## Notes\n\nSome text.\n") });
+    expect(problems).toEqual([
+      'content/pages/orphan.md:1: a page file starts with front matter: a line "---", its fields, and "---" again',
+    ]);
+  });
+});

@@ -1,0 +1,111 @@
+import { getContent } from "../../app/site/content.server";
+import { testDay } from "../support/test-day";
+import { expect, test } from "./fixtures";
+
+/**
+ * Dated notices in a page built on the tests' day, seen with the visitor's clock before and after
+ * their last day: the page hides what ended after the build by itself, with no layout shift and
+ * nothing else changed. (What the build leaves out is tested in app/lib/dated-content.test.ts.)
+ */
+const { flashBanner, conference } = getContent();
+const fall = getContent().pages.find((page) => page.kind === "fall")!;
+const lastSession = conference.sessions
+  .map((s) => s.date)
+  .sort()
+  .at(-1)!;
+
+/** Noon in the church's time zone, on a day of 2026 or 2027 (daylight-saving time from March to November). */
+const noon = (day: string) => new Date(`${day}T12:00:00-04:00`);
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** Whether an element takes part in the page: not hidden by the head script or by `hidden`. */
+const displayed = (locator: import("@playwright/test").Locator) =>
+  locator.evaluate((el) => getComputedStyle(el).display !== "none");
+
+test("the sample notices are inside their dates on the tests' day", () => {
+  expect(flashBanner.showUntil! >= testDay && flashBanner.showFrom! <= testDay).toBe(true);
+  expect(fall.showUntil! >= testDay).toBe(true);
+  expect(lastSession > testDay).toBe(true);
+});
+
+for (const [when, day, open] of [
+  ["on its last day", flashBanner.showUntil!, true],
+  ["the day after", dayAfter(flashBanner.showUntil!), false],
+] as const) {
+  test(`the flash banner and the fall menu link, visited ${when}`, async ({ page }) => {
+    await page.clock.setFixedTime(noon(day));
+    await page.goto("/");
+    const banner = page.getByRole("region", { name: "Announcement" });
+    if (open) await expect(banner).toBeVisible();
+    else await expect(banner).toBeHidden();
+    const fallLink = page.locator('nav li:has(> a[href="/fall"])').first();
+    expect(await displayed(fallLink)).toBe(open);
+    // The page's other links are untouched.
+    expect(await displayed(page.locator('nav li:has(> a[href="/attendees_sermons"])').first())).toBe(true);
+  });
+}
+
+test("the fall page closes its sign-ups after their last day and says where to look now", async ({ page }) => {
+  await page.clock.setFixedTime(noon(fall.showUntil!));
+  await page.goto("/fall");
+  const main = page.getByRole("main");
+  const registers = main.getByRole("link", { name: /^Register/ });
+  await expect(registers.first()).toBeVisible();
+  await expect(main.getByText(/Sign-ups for the fall are closed/)).toBeHidden();
+
+  await page.clock.setFixedTime(noon(dayAfter(fall.showUntil!)));
+  await page.goto("/fall");
+  await expect(main.getByText(/Sign-ups for the fall are closed/)).toBeVisible();
+  await expect(main.getByRole("link", { name: "See the church calendar" })).toBeVisible();
+  for (const link of await registers.all()) await expect(link).toBeHidden();
+  await expect(main.getByText(/Choose a card below and sign up today/)).toBeHidden();
+  // The cards themselves stay: the season's classes are still described.
+  await expect(main.getByRole("heading", { name: "Survey of the Old Testament" })).toBeVisible();
+});
+
+test("the missions conference shows as past from the day after its last session", async ({ page }) => {
+  await page.clock.setFixedTime(noon(lastSession));
+  await page.goto("/missions_conference");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Register for the conference" })).toBeVisible();
+  await expect(main.getByText("The conference is over.")).toBeHidden();
+
+  await page.clock.setFixedTime(noon(dayAfter(lastSession)));
+  await page.goto("/missions_conference");
+  await expect(main.getByRole("link", { name: "Register for the conference" })).toBeHidden();
+  await expect(main.getByText("The conference is over.")).toBeVisible();
+  await expect(main.getByRole("link", { name: "Hear the conference messages" })).toHaveAttribute(
+    "href",
+    "/attendees_sermons",
+  );
+});
+
+test("a page with dated notices hides them before its first paint: no layout shift", async ({ page }) => {
+  await page.clock.setFixedTime(noon(dayAfter(flashBanner.showUntil!)));
+  await page.addInitScript(() => {
+    (window as unknown as { shifts: number }).shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shifts: number }).shifts += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/fall");
+  await expect(page.getByRole("region", { name: "Announcement" })).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
+
+test("without JavaScript the page shows what was current when it was built", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.route(/^(?!https?:\/\/localhost[:/])/, (route) => route.abort());
+  await page.goto(test.info().project.use.baseURL + "/fall");
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /^Register/ })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Sign-ups for the fall are closed/)).toBeHidden();
+  await context.close();
+});
