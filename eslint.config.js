@@ -3,9 +3,10 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import layers from "./eslint/layers.js";
 
-/** Imports a folder may not make, so dependencies flow content -> lib/components -> features -> routes. */
-const boundary = (files, patterns, message) => ({
+/** Packages a layer may not use; which files of the project it may import is eslint/layers.js's. */
+const packages = (files, patterns, message) => ({
   files,
   rules: { "no-restricted-imports": ["error", { patterns: [{ group: patterns, message }] }] },
 });
@@ -33,16 +34,12 @@ export default tseslint.config(
   },
   // React code only: Playwright fixtures also call a function named `use`.
   { files: ["app/**"], plugins: { "react-hooks": reactHooks }, rules: reactHooks.configs.recommended.rules },
-  boundary(["content/**"], ["react", "react-*", "~/*", "**/app/**"], "content/ holds data and schemas only."),
-  boundary(
-    ["app/lib/**"],
-    ["react-dom", "~/components/*", "~/features/*", "~/routes/*"],
-    "lib/ is pure logic below the UI.",
-  ),
-  boundary(
-    ["app/components/**"],
-    ["~/features/*", "~/routes/*"],
-    "Shared components do not depend on features or routes.",
-  ),
-  boundary(["app/features/**"], ["~/features/*", "~/routes/*"], "Features do not import each other or routes."),
+  // Every import, relative or through ~/, follows the layers; and none closes a cycle.
+  {
+    files: ["app/**", "content/**", "server/**"],
+    plugins: { layers },
+    rules: { "layers/boundaries": "error", "layers/no-cycle": "error" },
+  },
+  packages(["content/**"], ["react", "react-*"], "content/ holds data and schemas only."),
+  packages(["app/lib/**"], ["react-dom", "node:fs", "node:fs/*"], "lib/ is pure logic: no UI, no files."),
 );

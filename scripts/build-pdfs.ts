@@ -1,5 +1,5 @@
 /**
- * Writes a PDF of every document in content/documents.ts to public/docs, from the same Markdown
+ * Writes a PDF of every document page of content/pages to public/docs, from the same Markdown
  * its page shows, so the download never disagrees with the page. Files no longer listed are removed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";

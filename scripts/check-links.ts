@@ -3,11 +3,13 @@
  * Every page's links, anchors, images, scripts, styles, frames and preview images resolve to a
  * file or page of the build; external links are well-formed https addresses. So do the icons of
  * the manifest and the bookmark of every week of the reading plan, which the browser picks by date.
+ * And every page of the registry was built.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
 import { builtPages } from "./files-under.ts";
+import { routePaths } from "./site-pages.ts";
 import { checkReferences, scanPage, type PageScan } from "./links/link-check.ts";
 import { getContent } from "../app/site/content.server.ts";
 
@@ -40,6 +42,10 @@ const files = [
   ...Array.from({ length: planLength }, (_, i) => ({ where: "reading-plan bookmark", url: bookmarkHref(i + 1) })),
 ];
 problems.push(...checkReferences("(site files)", { ids: new Set(), references: files }, site));
+// Every address of the page registry (content/pages, aliases and biographies included) was built.
+for (const address of routePaths()) {
+  if (!pages.has(address)) problems.push(`${address}: a page of content/pages that the build did not write`);
+}
 
 const references = [...pages.values()].reduce((sum, scan) => sum + scan.references.length, 0) + files.length;
 if (problems.length > 0) {

@@ -1,4 +1,4 @@
-import { allRoutes } from "./site-routes";
+import { allRoutes, specRoutes } from "./site-routes";
 import { expect, test } from "./fixtures";
 
 const siteName = "Cedar Hollow Bible Church";
@@ -18,6 +18,10 @@ test.describe("every route", () => {
       await expectAccessible();
     });
   }
+
+  test("the page registry serves every route of the specification", () => {
+    expect(allRoutes).toEqual(expect.arrayContaining(specRoutes));
+  });
 
   test("has real HTML before JavaScript runs", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });

@@ -1,4 +1,4 @@
-import { biographyPaths } from "../../app/site/content.server";
+import { routePaths } from "../../scripts/site-pages";
 
 /** Every route of SPEC §2, as written there. */
 export const specRoutes = [
@@ -32,5 +32,5 @@ export const specRoutes = [
   "/missions_conference",
 ];
 
-/** The spec's routes plus one biography page per staff member with an `about`, from content. */
-export const allRoutes = [...specRoutes, ...biographyPaths()];
+/** Every address of the page registry (content/pages): aliases and one biography per staff member with an `about`. */
+export const allRoutes = routePaths();
