@@ -1,13 +1,14 @@
 /**
  * The project's layers, enforced for every import: `~/` aliases and relative paths alike, since
  * both reach the same files. Dependencies flow content -> lib / site -> components -> features ->
- * routes (DESIGN.md §2); app/ never reaches server/ or scripts/; and no module imports itself
+ * routes (README, "Where things live"); app/ never reaches server/ or scripts/; and no module imports itself
  * through a chain of others (a cycle), which would make its order of evaluation an accident.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The layer of a file of the project, by its path from the root; undefined for a package. */
 export function layerOf(file) {
@@ -49,7 +50,7 @@ export function resolveImport(from, specifier) {
   if (specifier.startsWith("~/")) base = join(root, "app", specifier.slice(2));
   else if (specifier.startsWith(".")) base = resolve(dirname(from), specifier);
   else return undefined;
-  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find(
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")].find(
     (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
   );
 }
@@ -67,19 +68,23 @@ function permitted(fromLayer, toLayer, fromFile, toFile) {
 
 const featureOf = (file) => relative(join(root, "app/features"), file).split(/[\\/]/)[0];
 
-/** The imports of a file that exist when it runs (no `import type`), read without a parser. */
-const importPattern =
-  /(?:^|[\n;])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+/**
+ * The static imports of a file that exist when it runs (no `import type`), read without a parser.
+ * A dynamic import() runs later, so it closes no cycle of evaluation.
+ */
+const importPattern = /(?:^|[\n;])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']/g;
+/** Each file's imports, kept while the file is unchanged (an editor lints the same files again). */
 const graph = new Map();
 function runtimeImports(file) {
-  if (!graph.has(file)) {
-    const text = existsSync(file) ? readFileSync(file, "utf8") : "";
-    const targets = [...text.matchAll(importPattern)]
-      .map((m) => resolveImport(file, m[1] ?? m[2]))
-      .filter((target) => target !== undefined);
-    graph.set(file, targets);
-  }
-  return graph.get(file);
+  const changed = existsSync(file) ? statSync(file).mtimeMs : 0;
+  const known = graph.get(file);
+  if (known?.changed === changed) return known.targets;
+  const text = changed ? readFileSync(file, "utf8") : "";
+  const targets = [...text.matchAll(importPattern)]
+    .map((m) => resolveImport(file, m[1]))
+    .filter((target) => target !== undefined);
+  graph.set(file, { changed, targets });
+  return targets;
 }
 
 /** A chain of imports from `start` back to `file`, if there is one. */
@@ -123,10 +128,8 @@ export default {
             data: { from: relative(root, file), to: relative(root, target), why: why[fromLayer] },
           });
         };
-        const typeOnly = (node) =>
-          node.importKind === "type" ||
-          node.exportKind === "type" ||
-          (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === "type"));
+        // `import { type A }` still loads the module (verbatimModuleSyntax keeps `import {}`).
+        const typeOnly = (node) => node.importKind === "type" || node.exportKind === "type";
         const visit = (node) => sources(node).forEach((source) => check(source, typeOnly(node)));
         return {
           ImportDeclaration: visit,

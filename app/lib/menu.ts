@@ -24,8 +24,16 @@ export function buildMenu(
   for (const section of sections) {
     for (const group of section.groups ?? []) placed.get(section.id)!.groups.set(group.label, []);
     for (const link of section.links ?? []) {
+      const file = `content/menu/${section.id}.yaml`;
+      // A page lists itself (its `menu` field), so that its menu link goes with it when it ends.
+      if (link.href && pages.some((page) => page.path === link.href)) {
+        problems.push(
+          `${file}: "${link.label}" links to the page ${link.href}, which lists itself: give it a menu place in its file, ${pages.find((page) => page.path === link.href)!.file}`,
+        );
+        continue;
+      }
       const [resolved] = resolveActions([link as Action], services);
-      place(section.id, link.group, link.order, resolved!, `content/menu/${section.id}.yaml`);
+      place(section.id, link.group, link.order, resolved!, file);
     }
   }
   for (const page of pages) {
@@ -39,6 +47,8 @@ export function buildMenu(
   function place(id: string, group: string | undefined, order: number, link: NavLink, file: string) {
     const section = placed.get(id);
     if (!section) return problems.push(`${file}: menu section "${id}" is not a file of content/menu (${ids})`);
+    const single = sections.find((s) => s.id === id)?.href;
+    if (single) return problems.push(`${file}: menu section "${id}" is a single link (${single}); it lists no pages`);
     if (group === undefined) return section.top.push({ order, item: link });
     const list = section.groups.get(group);
     if (!list) {

@@ -12,10 +12,11 @@ export interface NoticeDates {
   showUntil?: string;
 }
 
-/** Today's date in a time zone, as YYYY-MM-DD. */
+/** Today's date in a time zone, as YYYY-MM-DD, from the date's parts (no locale's date format is relied on). */
 export function dateIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+  const part = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${part["year"]}-${part["month"]}-${part["day"]}`;
 }
 
 /** Whether a notice is shown on `today`: on and after its first day, up to and including its last. */
@@ -60,11 +61,14 @@ export function afterAttributes(
  * hydration sees the page as built. Without JavaScript the page stays as it was built.
  */
 export function noticeScript(timeZone: string, untilDays: readonly string[], fromDays: readonly string[]): string {
-  const until = JSON.stringify([...new Set(untilDays)].sort());
-  const from = JSON.stringify([...new Set(fromDays)].sort());
+  // Inside a <script>, "<" could close it: written as \u003c, which JavaScript reads the same.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  const until = json([...new Set(untilDays)].sort());
+  const from = json([...new Set(fromDays)].sort());
   return (
-    `(function(){try{var t=new Intl.DateTimeFormat("en-CA",{timeZone:${JSON.stringify(timeZone)},` +
-    `year:"numeric",month:"2-digit",day:"2-digit"}).format(new Date()),r="";` +
+    `(function(){try{var p={},r="";new Intl.DateTimeFormat("en-US",{timeZone:${json(timeZone)},` +
+    `year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date()).forEach(function(x){p[x.type]=x.value});` +
+    `var t=p.year+"-"+p.month+"-"+p.day;` +
     `${until}.forEach(function(d){if(d<t)r+='[data-show-until="'+d+'"]{display:none!important}'});` +
     `${from}.forEach(function(d){if(d<=t)r+='[data-show-from="'+d+'"][hidden]{display:block!important}'});` +
     `if(!r)return;var s=new CSSStyleSheet();s.replaceSync(r);document.adoptedStyleSheets=[s]}catch(e){}})()`

@@ -74,7 +74,9 @@ interface ReadPage {
 }
 
 /** One page file: its front matter, and its Markdown as introduction and sections. */
-export function readPageFile(file: string, text: string): { page?: ReadPage; problems: string[] } {
+export function readPageFile(file: string, fileText: string): { page?: ReadPage; problems: string[] } {
+  // Some editors on Windows start a file with a byte-order mark.
+  const text = fileText.replace(/^\uFEFF/, "");
   const match = /^---\r?\n([\s\S]*?\r?\n)?---[ \t]*(?:\r?\n|$)/.exec(text);
   if (!match) {
     return { problems: [`${file}:1: a page file starts with front matter: a line "---", its fields, and "---" again`] };
@@ -84,6 +86,15 @@ export function readPageFile(file: string, text: string): { page?: ReadPage; pro
   const front = read.source.data;
   if (typeof front !== "object" || front === null || Array.isArray(front)) {
     return { problems: [`${file}:2: the front matter must be fields such as "path: /ministries_mens"`] };
+  }
+  for (const field of ["intro", "sections"]) {
+    if (field in front) {
+      return {
+        problems: [
+          `${read.source.where([field])}: "${field}" is the page's Markdown below the front matter, not a field`,
+        ],
+      };
+    }
   }
   const bodyLine = match[0].split("\n").length;
   const at = (line: number) => `${file}:${line + bodyLine - 1}`;
@@ -146,6 +157,9 @@ export function ministrySections(blocks: readonly Block[], where: readonly strin
     }
     if (!section) return say("a ministry page's text after its introduction starts with a ## heading");
     if (block.type === "paragraph") {
+      if (section.list || section.links || section.people) {
+        say("a paragraph after a list is shown above it: move it above the list, or start a new ## section");
+      }
       if (block.content.some((run) => run.type !== "text")) {
         say("a paragraph of a ministry page is plain text; put links in a list: - [Title](/page): what it is");
       }

@@ -89,6 +89,15 @@ export const pageSchema = z
         if (page[field] !== undefined) fail(field, "belongs to a document page only");
       }
     }
+    // Only a seasonal page says, once it has ended, that its season is over and where to look now.
+    if (page.kind !== "fall") {
+      for (const field of ["showFrom", "showUntil"] as const) {
+        if (page[field] !== undefined) fail(field, "belongs to a seasonal page (kind fall) only");
+      }
+    }
+    if ((page.kind === "home" || page.kind === "not-found") && page.aliases) {
+      fail("aliases", `a page of kind ${page.kind} has no other address`);
+    }
     if (!ministryKinds.includes(page.kind)) {
       for (const field of Object.keys(ministryFields.shape)) {
         if ((page as Record<string, unknown>)[field] !== undefined) fail(field, "belongs to a ministry page only");

@@ -36,7 +36,7 @@ export const siteConfigSchema = z.strictObject({
     /** The site's public address, without a trailing slash. */
     origin: externalUrl.refine((v) => !v.endsWith("/"), "must not end with /"),
     /** IANA time zone of the church, such as America/New_York. */
-    timeZone: text,
+    timeZone: text.refine(isTimeZone, "must be a time zone such as America/New_York"),
   }),
   address: z.strictObject({
     /** Street and number. */
@@ -103,3 +103,13 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Whether the browser's and Node's date tools know this time zone name. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

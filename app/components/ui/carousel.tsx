@@ -60,6 +60,7 @@ export function Carousel({ slides, label, timeZone }: CarouselProps) {
   };
 
   const goTo = (index: number) => {
+    if (count === 0) return;
     const next = (index + count) % count;
     target.current = next;
     setCurrent(next);

@@ -21,7 +21,8 @@ export interface HomeSectionsProps {
 /** The home page's sections in the order of pageSections in content/home.yaml. */
 export function HomeSections({ sections, slides, purpose, involved, services, timeZone }: HomeSectionsProps) {
   const render: Record<PageSection, () => React.ReactNode> = {
-    Carousel: () => <Carousel slides={slides} label="Featured" timeZone={timeZone} />,
+    // Every banner may have ended; the section then goes.
+    Carousel: () => slides.length > 0 && <Carousel slides={slides} label="Featured" timeZone={timeZone} />,
     OurPurpose: () => <PurposeSection purpose={purpose} />,
     HowToGetInvolved: () => <InvolvedSection involved={involved} />,
     ServiceTimeAndLocation: () => <ServiceTimesSection data={services} />,
