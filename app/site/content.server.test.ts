@@ -11,6 +11,17 @@ afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true
 
 /** A copy of the real content with some files changed, read as the build reads it: its problems, one a line. */
 function problemsWith(changes: Record<string, (text: string) => string | undefined>): string[] {
+  try {
+    loadContent(copyWith(changes), "2026-08-20");
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+/** A copy of the project's content with some files changed or added (or removed, when `change` gives undefined). */
+function copyWith(changes: Record<string, (text: string) => string | undefined>): string {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   roots.push(root);
   cpSync(projectPath("content"), join(root, "content"), { recursive: true });
@@ -20,13 +31,7 @@ function problemsWith(changes: Record<string, (text: string) => string | undefin
     if (text === undefined) rmSync(path);
     else writeFileSync(path, text);
   }
-  try {
-    loadContent(root, "2026-08-20");
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-  return [];
+  return root;
 }
 
 /** Writes a new file into the copy. */
@@ -35,6 +40,37 @@ const add = (text: string) => () => text;
 describe("the content as the build reads it", () => {
   it("reads the real content without a problem", () => {
     expect(problemsWith({})).toEqual([]);
+  });
+
+  it("adds a ministry page, its address and its menu link from one new file", () => {
+    const choir = [
+      "---",
+      "path: /ministries_choir",
+      "kind: ministry",
+      "title: Church Choir",
+      "description: The choir leads the congregation's singing on the first Sunday of each month.",
+      "menu:",
+      "  - section: ministries",
+      "    group: Adults",
+      "    order: 5",
+      "---",
+      "",
+      "The choir rehearses on Thursday evenings and sings on the first Sunday of each month.",
+      "",
+      "## Joining",
+      "",
+      "Anyone who loves to sing is welcome; no audition is needed.",
+      "",
+    ].join("\n");
+    const { content } = loadContent(copyWith({ "content/pages/ministries-choir.md": add(choir) }), "2026-08-20");
+    expect(content.pages.find((p) => p.path === "/ministries_choir")).toMatchObject({
+      kind: "ministry",
+      file: "content/pages/ministries-choir.md",
+      sections: [{ heading: "Joining", paragraphs: ["Anyone who loves to sing is welcome; no audition is needed."] }],
+    });
+    const ministries = content.navigation.find((s) => s.label === "Ministries");
+    const adults = ministries && "items" in ministries ? ministries.items.find((i) => i.label === "Adults") : undefined;
+    expect(adults && "links" in adults ? adults.links.map((l) => l.href) : []).toContain("/ministries_choir");
   });
 
   it("names the file, line and column of a YAML syntax error, and still checks the rest", () => {

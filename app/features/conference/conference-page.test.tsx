@@ -1,0 +1,58 @@
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import type { ConferenceData } from "./conference-data.server";
+import { ConferencePage } from "./conference-page";
+
+/** A conference ending on 18 October 2027, as its route hands it over when built on `today`. */
+function conference(today: string): ConferenceData {
+  return {
+    name: "Missions Conference 2027",
+    theme: "Let the Nations Be Glad",
+    description: "Each October.",
+    videoUrl: "https://www.youtube-nocookie.com/embed/x",
+    register: { label: "Register for the conference", href: "https://c.example.org/r" },
+    season: { showUntil: "2027-10-18" },
+    past: today > "2027-10-18",
+    ended: today.startsWith("2027") ? "October 18" : "October 18, 2027",
+    afterwards: {
+      recordings: { label: "Hear the conference messages", href: "/attendees_sermons" },
+      next: "October 15 and 16, 2028",
+    },
+    today,
+    calendarHref: "/calendar/conference.ics",
+    speakers: [],
+    sessionCount: 0,
+    days: [],
+  };
+}
+
+describe("ConferencePage", () => {
+  it("built before the conference: the Register button goes after its last day, the notice that it is over waits", () => {
+    const { container } = render(
+      <MemoryRouter>
+        <ConferencePage conference={conference("2026-08-20")} />
+      </MemoryRouter>,
+    );
+    const register = screen.getByRole("link", { name: "Register for the conference" });
+    expect(register.closest("[data-show-until]")).toHaveAttribute("data-show-until", "2027-10-18");
+    const over = container.querySelector("[data-show-from]")!;
+    expect(over).toHaveAttribute("data-show-from", "2027-10-19");
+    expect(over).not.toBeVisible();
+  });
+
+  it("built after it: shows it as past, with the recordings and next year's dates, and no Register button", () => {
+    render(
+      <MemoryRouter>
+        <ConferencePage conference={conference("2027-11-01")} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("link", { name: "Register for the conference" })).toBeNull();
+    expect(screen.getByText(/The conference is over\./)).toBeVisible();
+    expect(screen.getByText(/It ended on October 18; .* Next conference: October 15 and 16, 2028\./)).toBeVisible();
+    expect(screen.getByRole("link", { name: "Hear the conference messages" })).toHaveAttribute(
+      "href",
+      "/attendees_sermons",
+    );
+  });
+});
