@@ -54,6 +54,19 @@ describe("the main menu", () => {
     ]);
   });
 
+  it("lets a submenu of seasonal pages only go with the last of them", () => {
+    const { navigation } = buildMenu(
+      sections,
+      [
+        page("/fall", "Fall", [{ section: "ministries", group: "Adults", order: 1 }], "2026-09-01"),
+        page("/spring", "Spring", [{ section: "ministries", group: "Adults", order: 2 }], "2027-05-01"),
+      ],
+      services,
+    );
+    const ministries = navigation[1] as { items: { label: string; showUntil?: string }[] };
+    expect(ministries.items.find((i) => i.label === "Adults")?.showUntil).toBe("2027-05-01");
+  });
+
   it("names the page file of a place that is no section or submenu, or a single link", () => {
     const { problems } = buildMenu(
       sections,

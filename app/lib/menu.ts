@@ -69,7 +69,12 @@ export function buildMenu(
           .get(group.label)!
           .sort(byOrder)
           .map((p) => p.item as NavLink);
-        return links.length > 0 ? [{ order: group.order, item: { label: group.label, links } }] : [];
+        if (links.length === 0) return [];
+        // A submenu of seasonal pages only goes with the last of them.
+        const days = links.map((link) => link.showUntil ?? "");
+        const submenu: NavGroup = { label: group.label, links };
+        if (days.every(Boolean)) submenu.showUntil = days.sort().at(-1);
+        return [{ order: group.order, item: submenu }];
       });
       const items = [...top, ...submenus].sort(byOrder).map((p) => p.item);
       return items.length > 0 ? [{ label: section.label, items }] : [];

@@ -48,13 +48,14 @@ describe("a page file", () => {
   it("names the line of each mistake in the Markdown", () => {
     const { problems } = page(
       "path: /x\nkind: ministry\ntitle: X",
-      "Intro with a [link](/y).\n\n## A\n\n- a point\n\nA paragraph after the list.\n\n### Deeper\n",
+      "Intro with a [link](/y).\n\n## A\n\n- a point\n\nA paragraph after the list.\n\n### Deeper\n\n## B\n\n- **Bold** start of a point\n",
     );
     // The front matter takes lines 1 to 5; the Markdown starts after a blank line 6.
     expect(problems).toEqual([
       "content/pages/x.md:7: the introduction is plain text; links and **bold** go in the sections below",
       "content/pages/x.md:13: a paragraph after a list is shown above it: move it above the list, or start a new ## section",
       'content/pages/x.md:15: "### Deeper": a ministry page\'s sections start with ## and go one level deep',
+      "content/pages/x.md:19: a point is plain text; a list of links starts each item with [Title](/page), of people with **Name**,",
     ]);
   });
 

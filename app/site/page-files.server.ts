@@ -39,7 +39,7 @@ export function readPageFiles(root = projectPath(), folder = pagesFolder): PageF
     .filter((name) => name.endsWith(".md"))
     .sort();
   const problems: string[] = [];
-  const sources: { source: YamlSource; bodyLine: number }[] = [];
+  const sources: ReadPage[] = [];
   const data: unknown[] = [];
   const bodies = new Map<string, PageBody>();
   const files: string[] = [];
@@ -58,8 +58,12 @@ export function readPageFiles(root = projectPath(), folder = pagesFolder): PageF
   const where = (path: readonly PropertyKey[]) => {
     const page = typeof path[0] === "number" ? sources[path[0]] : undefined;
     if (!page) return folder;
-    // The introduction and sections are the Markdown's: named by the line the Markdown starts on.
-    return ["intro", "sections"].includes(String(path[1]))
+    // The introduction and sections are the Markdown's: named by the line a section (or the
+    // Markdown) starts on.
+    if (path[1] === "sections" && typeof path[2] === "number") {
+      return page.sectionLines[path[2]] ?? `${page.source.file}:${page.bodyLine}`;
+    }
+    return path[1] === "intro" || path[1] === "sections"
       ? `${page.source.file}:${page.bodyLine}`
       : page.source.where(path.slice(1));
   };
@@ -69,6 +73,8 @@ export function readPageFiles(root = projectPath(), folder = pagesFolder): PageF
 interface ReadPage {
   source: YamlSource;
   bodyLine: number;
+  /** "file:line" of each ministry section's heading. */
+  sectionLines: string[];
   data: Record<string, unknown>;
   body: PageBody;
 }
@@ -121,6 +127,7 @@ export function readPageFile(file: string, fileText: string): { page?: ReadPage;
   const kind = (front as { kind?: unknown }).kind as PageKind;
   const data: Record<string, unknown> = { ...front, intro };
   let documentBlocks: Block[] = [];
+  let sectionLines: string[] = [];
   if (kind === "document") {
     documentBlocks = rest;
     if (rest.length === 0) problems.push(`${at(lines.at(-1) ?? 1)}: the document has no text after its introduction`);
@@ -128,6 +135,7 @@ export function readPageFile(file: string, fileText: string): { page?: ReadPage;
     const read = ministrySections(rest, restLines.map(at));
     problems.push(...read.problems);
     if (read.sections.length > 0) data["sections"] = read.sections;
+    sectionLines = read.lines;
   } else if (rest.length > 0) {
     problems.push(
       `${at(restLines[0]!)}: a "${String(kind)}" page shows only the paragraphs of its introduction; ` +
@@ -135,7 +143,7 @@ export function readPageFile(file: string, fileText: string): { page?: ReadPage;
     );
   }
   return {
-    page: { source: read.source, bodyLine, data, body: { file, blocks: documentBlocks, links } },
+    page: { source: read.source, bodyLine, sectionLines, data, body: { file, blocks: documentBlocks, links } },
     problems,
   };
 }
@@ -146,13 +154,16 @@ export function readPageFile(file: string, fileText: string): { page?: ReadPage;
  */
 export function ministrySections(blocks: readonly Block[], where: readonly string[]) {
   const sections: Section[] = [];
+  const lines: string[] = [];
   const problems: string[] = [];
   blocks.forEach((block, i) => {
     const say = (message: string) => problems.push(`${where[i]}: ${message}`);
     const section = sections.at(-1);
     if (block.type === "heading") {
-      if (block.level === 2) sections.push({ heading: block.text, paragraphs: [] });
-      else say(`"### ${block.text}": a ministry page's sections start with ## and go one level deep`);
+      if (block.level === 2) {
+        sections.push({ heading: block.text, paragraphs: [] });
+        lines.push(where[i]!);
+      } else say(`"### ${block.text}": a ministry page's sections start with ## and go one level deep`);
       return;
     }
     if (!section) return say("a ministry page's text after its introduction starts with a ## heading");
@@ -170,20 +181,30 @@ export function ministrySections(blocks: readonly Block[], where: readonly strin
       if (section[kind]) return say(`the section "${section.heading}" has two lists of ${kind}; join them`);
       if (kind === "links") section.links = block.items.map(linkEntry);
       else if (kind === "people") section.people = block.items.map(personEntry);
-      else section.list = block.items.map(plainText);
+      else {
+        if (block.items.some((item) => item.some((run) => run.type !== "text"))) {
+          say("a point is plain text; a list of links starts each item with [Title](/page), of people with **Name**,");
+        }
+        section.list = block.items.map(plainText);
+      }
     } else say(`a quote cannot be shown on a ministry page; ${listHint}`);
   });
-  return { sections, problems };
+  return { sections, problems, lines };
 }
 
 const listHint = 'write "- a point", "- [Title](/page): what it is" or "- **Name**, *role*: about them"';
 
 /** Whether a list's items are all links, all people, or all plain points; undefined when mixed. */
 function listKind(items: readonly Inline[][]): "links" | "people" | "list" | undefined {
-  const kinds = new Set(
-    items.map((item) => (item[0]?.type === "link" ? "links" : item[0]?.type === "strong" ? "people" : "list")),
-  );
+  const kinds = new Set(items.map((item) => (item[0]?.type === "link" ? "links" : isPerson(item) ? "people" : "list")));
   return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+/** "**Name**" alone, or followed by ", *role*" or ": about them": a bold start followed by other words is a point. */
+function isPerson(item: readonly Inline[]): boolean {
+  if (item[0]?.type !== "strong") return false;
+  const next = item[1];
+  return next === undefined || (next.type === "text" && /^\s*[,:]/.test(next.text));
 }
 
 /** Text after the leading part of a list item, without the ": " or ", " that joins it. */

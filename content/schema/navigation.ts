@@ -60,6 +60,8 @@ export interface NavLink {
 export interface NavGroup {
   label: string;
   links: NavLink[];
+  /** When every link is to a seasonal page: the last of their last days, after which the submenu goes too. */
+  showUntil?: string;
 }
 
 /** A top-level menu entry: either one link or a section of links and submenus. */

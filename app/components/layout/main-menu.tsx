@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
 import { useLocation } from "react-router";
 import { SmartLink } from "~/components/ui/smart-link";
+import { untilAttributes } from "~/lib/notices";
 import { NavLinkItems } from "./nav-link-items";
 import { isGroup, isMenu, type NavMenu, type NavSection } from "./nav-types";
 import styles from "./main-menu.module.css";
@@ -133,7 +134,7 @@ function MenuItem({ menu, isOpen, onOpen, onHover, onToggle, onClose, onPointerL
         <ul className={styles.list}>
           {menu.items.map((item) =>
             isGroup(item) ? (
-              <li key={item.label} className={styles.group}>
+              <li key={item.label} className={styles.group} {...untilAttributes(item)}>
                 <span className={styles.groupLabel}>{item.label}</span>
                 <ul className={styles.list}>
                   <NavLinkItems links={item.links} className={styles.link} />

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { SmartLink } from "~/components/ui/smart-link";
+import { untilAttributes } from "~/lib/notices";
 import { NavLinkItems } from "./nav-link-items";
 import { isGroup, isMenu, type NavSection } from "./nav-types";
 import { useMediaQuery } from "./use-media-query";
@@ -102,7 +103,7 @@ export function SideMenu({ sections }: SideMenuProps) {
                 >
                   {entry.items.map((item) =>
                     isGroup(item) ? (
-                      <li key={item.label}>
+                      <li key={item.label} {...untilAttributes(item)}>
                         <Disclosure
                           label={item.label}
                           level="submenu"
