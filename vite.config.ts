@@ -1,8 +1,39 @@
+import { utimesSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * In development, a change to a content file (YAML or Markdown, read from disk rather than
+ * imported) counts as a change to app/site/content.server.ts, the module that reads them: the
+ * content is read again and the page reloads, as it does for a change to code.
+ */
+function contentReload(): Plugin {
+  const contentDir = fileURLToPath(new URL("./content/", import.meta.url));
+  const reader = fileURLToPath(new URL("./app/site/content.server.ts", import.meta.url));
+  const routes = fileURLToPath(new URL("./app/routes.ts", import.meta.url));
+  return {
+    name: "content-reload",
+    apply: "serve",
+    configureServer(server) {
+      server.watcher.add(contentDir);
+      const onFile = (file: string) => {
+        if (!file.startsWith(contentDir) || !/\.(ya?ml|md)$/.test(file)) return;
+        server.watcher.emit("change", reader);
+        // The route list is the page registry's. React Router reloads it when app/routes.ts is
+        // touched on disk (its own watcher), so a page added or removed touches it.
+        if (file.startsWith(`${contentDir}pages/`)) {
+          const now = new Date();
+          utimesSync(routes, now, now);
+        }
+      };
+      for (const event of ["add", "change", "unlink"]) server.watcher.on(event, onFile);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), contentReload()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   css: { modules: { localsConvention: "camelCaseOnly" } },
   // One small stylesheet for the whole site (about 8 KB gzip): a page waits for one CSS request

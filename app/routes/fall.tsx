@@ -2,14 +2,14 @@ import { FallPage } from "~/features/fall/fall-page";
 import { resolveActions, serviceLinks } from "~/lib/actions";
 import { hasEnded } from "~/lib/notices";
 import { cardView } from "~/site/card-view.server";
-import { getContent } from "~/site/content.server";
+import { getContent, getPage } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/fall";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { fallPage, siteConfig, today } = getContent();
   const data = pageData(request);
-  const season = { showUntil: data.page.showUntil };
+  const season = { showUntil: getPage(data.path).showUntil };
   const over = hasEnded(season, today);
   return {
     ...data,

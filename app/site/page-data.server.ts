@@ -15,7 +15,9 @@ export interface MetaExtras {
 /** The page at this request's address: its content and its head tags, built at build time. */
 export function pageData(request: Request, extras: MetaExtras = {}) {
   const path = canonicalPath(new URL(request.url).pathname);
-  const page = getPage(path);
+  const { title, description, intro } = getPage(path);
+  // Only what every page shows: a page's other fields reach the browser through its own loader.
+  const page = { title, description, intro };
   return { path, page, meta: metaFor(path, page, extras) };
 }
 

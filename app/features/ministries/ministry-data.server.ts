@@ -1,5 +1,5 @@
 import { resolveActions, serviceLinks } from "~/lib/actions";
-import { getContent } from "~/site/content.server";
+import { getContent, getPage } from "~/site/content.server";
 import { cardView } from "~/site/card-view.server";
 import { pageData } from "~/site/page-data.server";
 
@@ -11,7 +11,7 @@ import { pageData } from "~/site/page-data.server";
 export function ministryData(request: Request) {
   const data = pageData(request);
   const { siteConfig } = getContent();
-  const ministry = data.page;
+  const ministry = getPage(data.path);
   return {
     ...data,
     ministry: {
