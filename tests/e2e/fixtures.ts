@@ -19,8 +19,23 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   allowConsole: [[], { option: true }],
   page: async ({ page, allowConsole }, use) => {
-    // The browser's clock says the day the site was built for; a test may move it.
-    await page.clock.setFixedTime(testNoon);
+    // The browser's date is the day the site was built for, and runs on from there. Only Date is
+    // shifted: the page's timers stay the browser's own. A test that sets a day uses Playwright's
+    // clock (page.clock), which replaces this.
+    await page.addInitScript((start: number) => {
+      const RealDate = Date;
+      const offset = start - RealDate.now();
+      class TestDate extends RealDate {
+        constructor(...args: unknown[]) {
+          if (args.length === 0) super(RealDate.now() + offset);
+          else super(...(args as [string | number]));
+        }
+        static now() {
+          return RealDate.now() + offset;
+        }
+      }
+      globalThis.Date = TestDate as DateConstructor;
+    }, testNoon.getTime());
     await page.route(/^(?!https?:\/\/localhost[:/])/, (route) =>
       route.fulfill(
         route.request().resourceType() === "script"
