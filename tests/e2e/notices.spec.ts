@@ -1,3 +1,4 @@
+import { dayAfter } from "../../app/lib/notices";
 import { getContent } from "../../app/site/content.server";
 import { testDay } from "../support/test-day";
 import { expect, test } from "./fixtures";
@@ -16,7 +17,6 @@ const lastSession = conference.sessions
 
 /** Noon in the church's time zone, on a day of 2026 or 2027 (daylight-saving time from March to November). */
 const noon = (day: string) => new Date(`${day}T12:00:00-04:00`);
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Whether an element takes part in the page: not hidden by the head script or by `hidden`. */
 const displayed = (locator: import("@playwright/test").Locator) =>
