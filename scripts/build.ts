@@ -28,6 +28,12 @@ try {
   run([join(root, "node_modules/@react-router/dev/bin.js"), "build"], { BUILD_DIR: scratch, NODE_ENV: "production" });
   bootPagesAfterLoad(join(scratch, "client"));
   flattenPages(join(scratch, "client"));
+  // The site editor at /admin: its own bundle, which no public page loads.
+  const [{ buildAdmin }, { getContent }] = await Promise.all([
+    import("./build-admin.ts"),
+    import("../app/site/content.server.ts"),
+  ]);
+  await buildAdmin(join(scratch, "client"), getContent().siteConfig);
   // Loaded here, not at the top: it reads the content, which the check above has vouched for.
   // Last, so the script hashes are those of the pages as served.
   const { writeSecurityFiles } = await import("./build-security.ts");

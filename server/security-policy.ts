@@ -36,6 +36,34 @@ export function contentSecurityPolicy(origins: ThirdPartyOrigins, scriptHashes: 
   return directives.map((d) => d.join(" ")).join("; ");
 }
 
+/** The site editor's page (scripts/build-admin.ts), served at /admin. */
+export const editorFile = "/admin.html";
+
+/**
+ * The Content-Security-Policy of the site editor at /admin, which no other page gets. The editor
+ * saves to GitHub's API (and asks GitHub's status page whether it is up), shows the signed-in
+ * user's avatar, previews pictures picked from disk as blob: and data: addresses, and converts
+ * them with WebAssembly ('wasm-unsafe-eval', never 'unsafe-eval'). Nobody may frame it.
+ */
+export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): string {
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes.map((h) => `'${h}'`), "'wasm-unsafe-eval'"],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", "blob:", "data:", "https://api.github.com", "https://www.githubstatus.com"],
+    ["media-src", "'self'", "blob:"],
+    ["worker-src", "'self'", "blob:"],
+    ["frame-src", "'self'", "blob:"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
 /**
  * The headers every response carries besides its Content-Security-Policy. Browsers ignore HSTS
  * on plain http (localhost), so it is safe to send everywhere. Video frames keep fullscreen and
@@ -79,7 +107,10 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
   return {
     common: commonHeaders(origins),
     pages: Object.fromEntries(
-      Object.entries(pageScripts).map(([file, hashes]) => [file, contentSecurityPolicy(origins, hashes)]),
+      Object.entries(pageScripts).map(([file, hashes]) => [
+        file,
+        file === editorFile ? editorContentSecurityPolicy(hashes) : contentSecurityPolicy(origins, hashes),
+      ]),
     ),
     other: contentSecurityPolicy(origins),
   };

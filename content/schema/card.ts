@@ -6,14 +6,10 @@ export const cardSchema = z
   .strictObject({
     title: text,
     description: text,
-    /** Optional video (embed address on the privacy-enhanced video domain). */
-    videoUrl: externalUrl.optional(),
-    /** Optional picture in content/images. */
-    image: z.strictObject({ src: imagePath, alt: text }).optional(),
-    /** Where to sign up, on the church-management service. */
-    signUpUrl: externalUrl.optional(),
-    /** A last line of details, such as dates or ages. */
-    additionalInfo: text.optional(),
+    videoUrl: externalUrl.optional().describe("Optional video (embed address on the privacy-enhanced video domain)."),
+    image: z.strictObject({ src: imagePath, alt: text }).optional().describe("Optional picture in content/images."),
+    signUpUrl: externalUrl.optional().describe("Where to sign up, on the church-management service."),
+    additionalInfo: text.optional().describe("A last line of details, such as dates or ages."),
     ...noticeDates.shape,
   })
   .superRefine(checkNoticeDates);

@@ -56,10 +56,8 @@ function isHttpsUrl(value: string): boolean {
  * optional. The build leaves out what has ended, and a page built earlier hides it on the day.
  */
 export const noticeDates = z.strictObject({
-  /** The first day it is shown. */
-  showFrom: isoDate.optional(),
-  /** The last day it is shown. */
-  showUntil: isoDate.optional(),
+  showFrom: isoDate.optional().describe("The first day it is shown."),
+  showUntil: isoDate.optional().describe("The last day it is shown."),
 });
 
 /** Refuses a notice that ends before it starts. */

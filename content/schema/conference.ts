@@ -6,13 +6,10 @@ import { clock, externalUrl, imagePath, isoDate, text } from "./common.ts";
 const sessionSchema = z
   .strictObject({
     title: text,
-    /** The day, as YYYY-MM-DD. */
-    date: isoDate,
-    /** Start and end in the church's time zone, 24-hour: "18:00". */
-    start: clock,
+    date: isoDate.describe("The day, as YYYY-MM-DD."),
+    start: clock.describe('Start and end in the church\'s time zone, 24-hour: "18:00".'),
     end: clock,
-    /** Who speaks; leave out for sessions with no single speaker. */
-    speaker: text.optional(),
+    speaker: text.optional().describe("Who speaks; leave out for sessions with no single speaker."),
     description: text.optional(),
   })
   .refine((s) => s.start < s.end, { message: "must end after it starts", path: ["end"] });
@@ -20,24 +17,17 @@ const sessionSchema = z
 /** The missions conference on /missions_conference. */
 export const conferenceSchema = z
   .strictObject({
-    /** Its name, such as "Missions Conference 2027". */
-    name: text,
-    /** The theme, shown under the name. */
-    theme: text,
-    /** A short introduction. */
-    description: text,
-    /** The main video (embed address on the privacy-enhanced video domain). */
-    videoUrl: externalUrl,
-    /** The Register button, shown until the last day of the conference. */
-    register: actionSchema,
-    /** What the page offers once the conference is over, in place of the Register button. */
-    afterwards: z.strictObject({
-      /** Where to hear the recordings: a button. */
-      recordings: actionSchema,
-      /** Next year's conference, when its dates are known: "October 15 and 16, 2028". */
-      next: text.optional(),
-    }),
-    /** The guest speakers, each a file of content/conference-speakers/, in the order of `order` (1 first). */
+    name: text.describe('Its name, such as "Missions Conference 2027".'),
+    theme: text.describe("The theme, shown under the name."),
+    description: text.describe("A short introduction."),
+    videoUrl: externalUrl.describe("The main video (embed address on the privacy-enhanced video domain)."),
+    register: actionSchema.describe("The Register button, shown until the last day of the conference."),
+    afterwards: z
+      .strictObject({
+        recordings: actionSchema.describe("Where to hear the recordings: a button."),
+        next: text.optional().describe('Next year\'s conference, when its dates are known: "October 15 and 16, 2028".'),
+      })
+      .describe("What the page offers once the conference is over, in place of the Register button."),
     speakers: z
       .array(
         z.strictObject({
@@ -48,11 +38,13 @@ export const conferenceSchema = z
           bio: z.array(text).min(1),
         }),
       )
-      .min(1),
-    /** Every session, each a file of content/conference-sessions/, in the order of its date and start. */
-    sessions: z.array(sessionSchema).min(1),
-    /** When this programme was published, as YYYY-MM-DD; stamped in the calendar files. */
-    published: isoDate,
+      .min(1)
+      .describe("The guest speakers, each a file of content/conference-speakers/, in the order of `order` (1 first)."),
+    sessions: z
+      .array(sessionSchema)
+      .min(1)
+      .describe("Every session, each a file of content/conference-sessions/, in the order of its date and start."),
+    published: isoDate.describe("When this programme was published, as YYYY-MM-DD; stamped in the calendar files."),
   })
   .superRefine((conference, ctx) => {
     const speakers = conference.speakers.map((s) => s.name);

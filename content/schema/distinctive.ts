@@ -3,12 +3,13 @@ import { href, text } from "./common.ts";
 
 /** One of the church's distinctives. */
 export const distinctiveSchema = z.strictObject({
-  /** Where it stands in the list, 1 first; no two distinctives share a number. */
-  order: z.number().int().min(1),
+  order: z.number().int().min(1).describe("Where it stands in the list, 1 first; no two distinctives share a number."),
   title: text,
   description: text,
-  /** Optional link to a fuller policy, such as a PDF under /docs. */
-  additionalInfo: z.strictObject({ title: text, href }).optional(),
+  additionalInfo: z
+    .strictObject({ title: text, href })
+    .optional()
+    .describe("Optional link to a fuller policy, such as a PDF under /docs."),
 });
 
 export type Distinctive = z.infer<typeof distinctiveSchema>;

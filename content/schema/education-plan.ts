@@ -4,24 +4,23 @@ import { text } from "./common.ts";
 /** One core class of the education plan. */
 export const educationClassSchema = z.strictObject({
   title: text,
-  /** The category it belongs to; must be one of the plan's categories. */
-  category: text,
-  /** The year of the plan it is taken in, 1 to 6. */
-  year: z.number().int().min(1).max(6),
-  /**
-   * Where it is taught when not in the Sunday Discipleship Hour, such as "Unified Wednesdays";
-   * leave out for a Discipleship Hour class.
-   */
-  beyondDiscipleshipHour: text.optional(),
+  category: text.describe("The category it belongs to; must be one of the plan's categories."),
+  year: z.number().int().min(1).max(6).describe("The year of the plan it is taken in, 1 to 6."),
+  beyondDiscipleshipHour: text
+    .optional()
+    .describe(
+      'Where it is taught when not in the Sunday Discipleship Hour, such as "Unified Wednesdays"; leave out for a Discipleship Hour class.',
+    ),
 });
 
 /** The six-year plan of core classes on /ministries_educationplan. */
 export const educationPlanSchema = z
   .strictObject({
-    /** The categories, in the order shown, each with one sentence about it. */
-    categories: z.array(z.strictObject({ name: text, description: text })).min(1),
-    /** Every core class, in the order taken. */
-    classes: z.array(educationClassSchema).min(1),
+    categories: z
+      .array(z.strictObject({ name: text, description: text }))
+      .min(1)
+      .describe("The categories, in the order shown, each with one sentence about it."),
+    classes: z.array(educationClassSchema).min(1).describe("Every core class, in the order taken."),
   })
   .superRefine((plan, ctx) => {
     const names = plan.categories.map((c) => c.name);

@@ -6,12 +6,12 @@ import { externalUrl, text } from "./common.ts";
 /** A group of cards with a heading: a file of content/fall-sections. */
 const fallSectionSchema = z
   .strictObject({
-    /** Its place on the page, 1 first. */
-    order: z.number().int().min(1),
+    order: z.number().int().min(1).describe("Its place on the page, 1 first."),
     title: text,
     description: text.optional(),
-    /** Rich description; links and bold/italic are kept, anything else is removed. */
-    htmlDescription: text.optional(),
+    htmlDescription: text
+      .optional()
+      .describe("Rich description; links and bold/italic are kept, anything else is removed."),
     cards: z.array(cardSchema).min(1, "must have at least one card"),
   })
   .refine((s) => !(s.description && s.htmlDescription), {
@@ -23,20 +23,19 @@ const fallSectionSchema = z
 export const fallPageSchema = z.strictObject({
   title: text,
   subtitle: text,
-  /** Main video (embed address on the privacy-enhanced video domain). */
-  mainVideoUrl: externalUrl,
+  mainVideoUrl: externalUrl.describe("Main video (embed address on the privacy-enhanced video domain)."),
   description: text,
-  /** Short reasons to join, one line each. */
-  joinUs: z.array(text).min(1, "must have at least one line"),
-  /** The line that asks visitors to sign up, shown while sign-ups are open. */
-  callToAction: text,
-  /**
-   * What the page says once sign-ups are over (after the showUntil of content/pages/fall.md), in
-   * place of the call to action and the Register buttons: a message and where to look now.
-   */
-  afterSeason: z.strictObject({ message: text, links: z.array(actionSchema).min(1, "must have at least one link") }),
-  /** The groups of cards, each a file of content/fall-sections, in the order of their order. */
-  sections: z.array(fallSectionSchema).min(1, "must have at least one section"),
+  joinUs: z.array(text).min(1, "must have at least one line").describe("Short reasons to join, one line each."),
+  callToAction: text.describe("The line that asks visitors to sign up, shown while sign-ups are open."),
+  afterSeason: z
+    .strictObject({ message: text, links: z.array(actionSchema).min(1, "must have at least one link") })
+    .describe(
+      "What the page says once sign-ups are over (after the showUntil of content/pages/fall.md), in place of the call to action and the Register buttons: a message and where to look now.",
+    ),
+  sections: z
+    .array(fallSectionSchema)
+    .min(1, "must have at least one section")
+    .describe("The groups of cards, each a file of content/fall-sections, in the order of their order."),
 });
 
 export type FallPage = z.infer<typeof fallPageSchema>;

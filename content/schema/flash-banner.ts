@@ -4,8 +4,10 @@ import { checkNoticeDates, noticeDates } from "./common.ts";
 /** The notice at the very top of every page, in content/flash-banner.yaml. */
 export const flashBannerSchema = z
   .strictObject({
-    /** The notice. Links and bold/italic are kept; anything else is removed. Leave empty for no banner. */
-    flashMessageHtml: z.string().trim(),
+    flashMessageHtml: z
+      .string()
+      .trim()
+      .describe("The notice. Links and bold/italic are kept; anything else is removed. Leave empty for no banner."),
     ...noticeDates.shape,
   })
   .superRefine(checkNoticeDates);

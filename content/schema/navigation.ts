@@ -8,14 +8,13 @@ const place = z.number().int().min(1);
 const menuLinkSchema = z
   .strictObject({
     label: text,
-    /** Its place among the section's (or submenu's) links, 1 first. */
-    order: place,
-    /** The submenu it is in, by its label; leave out for the section itself. */
-    group: text.optional(),
-    /** Where it leads: an anchor of a page (/#services) or another site. */
-    href: href.optional(),
-    /** Or a page of the church-management service, whose address is in the site config. */
-    service: z.enum(serviceNames, { error: `must be one of ${serviceNames.join(", ")}` }).optional(),
+    order: place.describe("Its place among the section's (or submenu's) links, 1 first."),
+    group: text.optional().describe("The submenu it is in, by its label; leave out for the section itself."),
+    href: href.optional().describe("Where it leads: an anchor of a page (/#services) or another site."),
+    service: z
+      .enum(serviceNames, { error: `must be one of ${serviceNames.join(", ")}` })
+      .optional()
+      .describe("Or a page of the church-management service, whose address is in the site config."),
   })
   .refine((link) => (link.href === undefined) !== (link.service === undefined), {
     message: `needs either an href or a service (${serviceNames.join(", ")}), not both`,
@@ -29,17 +28,20 @@ const menuLinkSchema = z
  */
 export const menuSectionSchema = z
   .strictObject({
-    /** The file's name without .yaml, which pages use to place themselves: filled in by the build. */
-    id: z.string(),
+    id: z
+      .string()
+      .describe("The file's name without .yaml, which pages use to place themselves: filled in by the build."),
     label: text,
-    /** Its place in the menu bar, 1 first. */
-    order: place,
-    /** For an entry that is a single link, such as Live Stream. */
-    href: href.optional(),
-    /** Submenus, each placed among the section's links by its order. */
-    groups: z.array(z.strictObject({ label: text, order: place })).optional(),
-    /** Links that are not pages of this site: an anchor of a page, the church-management service. */
-    links: z.array(menuLinkSchema).optional(),
+    order: place.describe("Its place in the menu bar, 1 first."),
+    href: href.optional().describe("For an entry that is a single link, such as Live Stream."),
+    groups: z
+      .array(z.strictObject({ label: text, order: place }))
+      .optional()
+      .describe("Submenus, each placed among the section's links by its order."),
+    links: z
+      .array(menuLinkSchema)
+      .optional()
+      .describe("Links that are not pages of this site: an anchor of a page, the church-management service."),
   })
   .refine((s) => !(s.href && (s.groups || s.links)), {
     message: "a menu entry is either one link (href) or a section with groups and links, not both",

@@ -32,14 +32,10 @@ export const ministryKinds: readonly PageKind[] = ["ministry", "care-groups", "e
 
 /** Where a page is listed in the main menu: a section of content/menu, optionally a submenu, and its place. */
 export const menuPlacementSchema = z.strictObject({
-  /** The menu section, by its file's name in content/menu: about, ministries, attendees, new. */
-  section: text,
-  /** The submenu of that section, by its label: "Adults". */
-  group: text.optional(),
-  /** The place among the section's (or submenu's) links, 1 first. */
-  order: z.number().int().min(1),
-  /** The words in the menu, when not the page's title. */
-  label: text.optional(),
+  section: text.describe("The menu section, by its file's name in content/menu: about, ministries, attendees, new."),
+  group: text.optional().describe('The submenu of that section, by its label: "Adults".'),
+  order: z.number().int().min(1).describe("The place among the section's (or submenu's) links, 1 first."),
+  label: text.optional().describe("The words in the menu, when not the page's title."),
 });
 
 /** A path of this site, such as /ministries_mens. */
@@ -52,29 +48,39 @@ const pagePath = z.string().regex(/^\/[a-z0-9_]*$/, "must be a path such as /min
  */
 export const pageSchema = z
   .strictObject({
-    /** The page's address, such as /ministries_mens. */
-    path: pagePath,
-    /** Other addresses that show the same page, such as /women; search engines are told the path. */
-    aliases: z.array(pagePath).optional(),
+    path: pagePath.describe("The page's address, such as /ministries_mens."),
+    aliases: z
+      .array(pagePath)
+      .optional()
+      .describe("Other addresses that show the same page, such as /women; search engines are told the path."),
     kind: z.enum(pageKinds, { error: `must be one of ${pageKinds.join(", ")}` }),
-    /** The page's main heading, also its title in the browser tab. */
-    title: text,
-    /** One or two sentences for search results and link previews (up to 160 characters). */
-    description: text.max(160, "must be at most 160 characters"),
-    /** Where the main menu lists it; leave out for a page that is not in the menu. */
-    menu: z.array(menuPlacementSchema).optional(),
-    /** Opening paragraphs of the page: the Markdown before the first ## heading. */
-    intro: z.array(text).min(1, "must have at least one paragraph before the first ## heading"),
-    /** A document's PDF, served at /docs/{pdf}, such as stewardship-policy.pdf. */
+    title: text.describe("The page's main heading, also its title in the browser tab."),
+    description: text
+      .max(160, "must be at most 160 characters")
+      .describe("One or two sentences for search results and link previews (up to 160 characters)."),
+    menu: z
+      .array(menuPlacementSchema)
+      .optional()
+      .describe("Where the main menu lists it; leave out for a page that is not in the menu."),
+    intro: z
+      .array(text)
+      .min(1, "must have at least one paragraph before the first ## heading")
+      .describe("Opening paragraphs of the page: the Markdown before the first ## heading."),
     pdf: text
       .regex(/^[a-z0-9-]+\.pdf$/, "must be a file name ending in .pdf, such as stewardship-policy.pdf")
-      .optional(),
-    /** The date the members adopted a document's text, as YYYY-MM-DD; printed on the page and the PDF. */
-    adopted: isoDate.optional(),
-    /** Show a list of a document's sections at the top of its page, for long documents. */
-    tableOfContents: z.boolean().optional(),
-    /** A ministry's sections: each ## heading of the Markdown with its paragraphs and lists. */
-    sections: z.array(sectionSchema).optional(),
+      .optional()
+      .describe("A document's PDF, served at /docs/{pdf}, such as stewardship-policy.pdf."),
+    adopted: isoDate
+      .optional()
+      .describe("The date the members adopted a document's text, as YYYY-MM-DD; printed on the page and the PDF."),
+    tableOfContents: z
+      .boolean()
+      .optional()
+      .describe("Show a list of a document's sections at the top of its page, for long documents."),
+    sections: z
+      .array(sectionSchema)
+      .optional()
+      .describe("A ministry's sections: each ## heading of the Markdown with its paragraphs and lists."),
     ...ministryFields.partial().shape,
     ...noticeDates.shape,
   })

@@ -6,12 +6,13 @@ export const planWeeks = 106;
 
 /** The Bible reading plan. */
 export const readingPlanSchema = z.strictObject({
-  /** The Monday, as YYYY-MM-DD, that week numbers count from (see content/reading-plan.ts). */
-  epochMonday: isoDate.refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, "must be a Monday"),
-  /** Each week's readings, such as ["Genesis 1-8", "Matthew 1-2"], for weeks 1 to 106 in order. */
+  epochMonday: isoDate
+    .refine((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1, "must be a Monday")
+    .describe("The Monday, as YYYY-MM-DD, that week numbers count from (see content/reading-plan.ts)."),
   weeks: z
     .array(z.array(text).min(1, "must list at least one reading"))
-    .length(planWeeks, `must list ${planWeeks} weeks`),
+    .length(planWeeks, `must list ${planWeeks} weeks`)
+    .describe('Each week\'s readings, such as ["Genesis 1-8", "Matthew 1-2"], for weeks 1 to 106 in order.'),
 });
 
 export type ReadingPlan = z.infer<typeof readingPlanSchema>;

@@ -7,17 +7,18 @@ import { clock, email, externalUrl, imagePath, isoDate, text, weekday } from "./
  */
 const serviceTimeSchema = z
   .strictObject({
-    /** Name of the gathering, such as "Worship Service". */
-    name: text,
-    /** The day it meets, such as "Sunday". */
-    day: weekday,
-    /** Only for a monthly gathering: which of the month's Sundays (1 to 5), such as 3 for the 3rd Sunday. */
-    week: z.number().int().min(1).max(5).optional(),
-    /** Start and end in the church's time zone, 24-hour: "10:30", "12:00". */
-    start: clock,
+    name: text.describe('Name of the gathering, such as "Worship Service".'),
+    day: weekday.describe('The day it meets, such as "Sunday".'),
+    week: z
+      .number()
+      .int()
+      .min(1)
+      .max(5)
+      .optional()
+      .describe("Only for a monthly gathering: which of the month's Sundays (1 to 5), such as 3 for the 3rd Sunday."),
+    start: clock.describe('Start and end in the church\'s time zone, 24-hour: "10:30", "12:00".'),
     end: clock,
-    /** Optional note shown beside it. */
-    note: text.optional(),
+    note: text.optional().describe("Optional note shown beside it."),
   })
   .refine((s) => s.start < s.end, { message: "must end after it starts", path: ["end"] });
 
@@ -27,79 +28,84 @@ const speakerTemplate = externalUrl.refine((v) => v.includes("{speaker}"), "must
 /** Everything about the church that more than one page shows. */
 export const siteConfigSchema = z.strictObject({
   church: z.strictObject({
-    /** Full name, used in page titles: "Page - Cedar Hollow Bible Church". */
-    name: text,
-    /** Shorter name for tight spaces such as the logo. */
-    shortName: text,
-    /** One sentence about the church, shown in the footer. */
-    tagline: text,
-    /** The site's public address, without a trailing slash. */
-    origin: externalUrl.refine((v) => !v.endsWith("/"), "must not end with /"),
-    /** IANA time zone of the church, such as America/New_York. */
-    timeZone: text.refine(isTimeZone, "must be a time zone such as America/New_York"),
+    name: text.describe('Full name, used in page titles: "Page - Cedar Hollow Bible Church".'),
+    shortName: text.describe("Shorter name for tight spaces such as the logo."),
+    tagline: text.describe("One sentence about the church, shown in the footer."),
+    origin: externalUrl
+      .refine((v) => !v.endsWith("/"), "must not end with /")
+      .describe("The site's public address, without a trailing slash."),
+    timeZone: text
+      .refine(isTimeZone, "must be a time zone such as America/New_York")
+      .describe("IANA time zone of the church, such as America/New_York."),
   }),
   address: z.strictObject({
-    /** Street and number. */
-    street: text,
-    /** Town or city. */
-    city: text,
-    /** State. */
-    region: text,
-    /** ZIP code. */
-    postalCode: text,
-    /** Two-letter country code. */
-    country: text.length(2, "must be a two-letter country code"),
-    /** Map position, used for the map and search engines. */
-    geo: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+    street: text.describe("Street and number."),
+    city: text.describe("Town or city."),
+    region: text.describe("State."),
+    postalCode: text.describe("ZIP code."),
+    country: text.length(2, "must be a two-letter country code").describe("Two-letter country code."),
+    geo: z
+      .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+      .describe("Map position, used for the map and search engines."),
   }),
   contact: z.strictObject({
-    /** Office phone as printed, such as (717) 555-0148. */
-    phone: text,
-    /** Office e-mail: the default contact for every person and page. */
-    email,
-    /** Office hours: open every day from firstDay to lastDay, from opens to closes (24-hour: "09:00", "17:00"). */
+    phone: text.describe("Office phone as printed, such as (717) 555-0148."),
+    email: email.describe("Office e-mail: the default contact for every person and page."),
     officeHours: z
       .strictObject({ firstDay: weekday, lastDay: weekday, opens: clock, closes: clock })
-      .refine((h) => h.opens < h.closes, { message: "must close after it opens", path: ["closes"] }),
+      .refine((h) => h.opens < h.closes, { message: "must close after it opens", path: ["closes"] })
+      .describe(
+        'Office hours: open every day from firstDay to lastDay, from opens to closes (24-hour: "09:00", "17:00").',
+      ),
   }),
-  /** Sunday and monthly services, in the order they are listed. */
-  serviceTimes: z.array(serviceTimeSchema).min(1, "must list at least one service"),
-  /** Since when the service times hold, as YYYY-MM-DD: the calendar file repeats them from this date on. */
-  serviceTimesSince: isoDate,
-  /** Addresses of the services the site links to or embeds. */
-  links: z.strictObject({
-    /** The church-management service: every sign-up, gift, calendar and form lives there. */
-    churchCenter: z.strictObject({
-      registration: externalUrl,
-      giving: externalUrl,
-      calendar: externalUrl,
-      prayer: externalUrl,
-      contact: externalUrl,
-    }),
-    /** Video channel page, where past live streams can be watched. */
-    videoChannel: externalUrl,
-    /** Embed address of the live stream (privacy-enhanced video domain). */
-    liveStreamEmbed: externalUrl,
-    /** The sermon hosting service. */
-    sermonHost: z.strictObject({
-      /** The service's name, as visitors know it, such as SermonAudio. */
-      name: text,
-      /** The church's sermon archive on the service's own site. */
-      archive: externalUrl,
-      /** The same archive as an embeddable listing, for the Sermons page. */
-      embed: externalUrl,
-      /** One speaker's messages on the service's site; {speaker} stands for the speaker's name. */
-      speakerArchive: speakerTemplate,
-      /** One speaker's messages as an embeddable listing, for biography pages; {speaker} stands for the name. */
-      speakerEmbed: speakerTemplate,
-    }),
-    /** The map service. */
-    map: z.strictObject({ name: text, embed: externalUrl, link: externalUrl, directions: externalUrl }),
-    /** The social feed provider's widget script. */
-    socialFeedScript: externalUrl,
-  }),
-  /** Logo image in content/images. */
-  logo: imagePath,
+  serviceTimes: z
+    .array(serviceTimeSchema)
+    .min(1, "must list at least one service")
+    .describe("Sunday and monthly services, in the order they are listed."),
+  serviceTimesSince: isoDate.describe(
+    "Since when the service times hold, as YYYY-MM-DD: the calendar file repeats them from this date on.",
+  ),
+  links: z
+    .strictObject({
+      churchCenter: z
+        .strictObject({
+          registration: externalUrl,
+          giving: externalUrl,
+          calendar: externalUrl,
+          prayer: externalUrl,
+          contact: externalUrl,
+        })
+        .describe("The church-management service: every sign-up, gift, calendar and form lives there."),
+      videoChannel: externalUrl.describe("Video channel page, where past live streams can be watched."),
+      liveStreamEmbed: externalUrl.describe("Embed address of the live stream (privacy-enhanced video domain)."),
+      sermonHost: z
+        .strictObject({
+          name: text.describe("The service's name, as visitors know it, such as SermonAudio."),
+          archive: externalUrl.describe("The church's sermon archive on the service's own site."),
+          embed: externalUrl.describe("The same archive as an embeddable listing, for the Sermons page."),
+          speakerArchive: speakerTemplate.describe(
+            "One speaker's messages on the service's site; {speaker} stands for the speaker's name.",
+          ),
+          speakerEmbed: speakerTemplate.describe(
+            "One speaker's messages as an embeddable listing, for biography pages; {speaker} stands for the name.",
+          ),
+        })
+        .describe("The sermon hosting service."),
+      map: z
+        .strictObject({ name: text, embed: externalUrl, link: externalUrl, directions: externalUrl })
+        .describe("The map service."),
+      socialFeedScript: externalUrl.describe("The social feed provider's widget script."),
+    })
+    .describe("Addresses of the services the site links to or embeds."),
+  logo: imagePath.describe("Logo image in content/images."),
+  editor: z
+    .strictObject({
+      repository: text
+        .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository written as owner/name")
+        .describe("The site's GitHub repository, written as owner/name, such as cedar-hollow-bible/website."),
+      branch: text.describe("The branch the site is built from, usually main."),
+    })
+    .describe("Where the site editor at /admin saves once the site is hosted: the site's GitHub repository."),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,0 +1,234 @@
+/**
+ * The editor's form fields, made from the content's zod schemas (content/schema/): a field for
+ * each key of a schema, with the same name, required-ness, pattern and options, and the schema's
+ * description as its help text. The editor and the build's content check cannot disagree about
+ * what a field is, because there is only one description of it.
+ *
+ * What a pattern cannot say (a date that must be real, an address that must be https) the editor
+ * leaves to the content check, which names the file, line and field of the mistake.
+ */
+import type { Field } from "@sveltia/cms";
+import { z } from "zod";
+import { clock, imagePath, isoDate } from "../content/schema/common.ts";
+
+type Def = { type: string; [key: string]: unknown };
+type Check = { _zod: { def: { check: string; format?: string; pattern?: RegExp; error?: () => unknown } & Record<string, unknown> } };
+
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const checksOf = (schema: z.ZodType): Check["_zod"]["def"][] =>
+  ((defOf(schema).checks ?? []) as Check[]).map((check) => check._zod.def);
+
+/** The message a check was given ("must be a date written as YYYY-MM-DD"), or a plain one. */
+function messageOf(check: Check["_zod"]["def"], fallback: string): string {
+  const error = check.error?.();
+  return typeof error === "string" ? error : fallback;
+}
+
+/** Regular expressions whose fields get a widget of their own rather than a text box. */
+const patternWidgets = new Map<string, Partial<Field>>([
+  [String(patternOf(isoDate)), { widget: "datetime", format: "YYYY-MM-DD", time_format: false } as Partial<Field>],
+  [String(patternOf(clock)), { widget: "datetime", format: "HH:mm", date_format: false } as Partial<Field>],
+  [String(patternOf(imagePath)), { widget: "image" } as Partial<Field>],
+]);
+
+function patternOf(schema: z.ZodType): RegExp | undefined {
+  return checksOf(schema).find((check) => check.format === "regex")?.pattern;
+}
+
+/**
+ * Fields whose text runs to sentences or paragraphs get a box of several lines. A name, a label
+ * or an address stays on one line.
+ */
+const longText = new Set([
+  "description",
+  "intro",
+  "text",
+  "summary",
+  "bio",
+  "paragraphs",
+  "flashMessageHtml",
+  "tagline",
+  "note",
+  "answer",
+  "body",
+]);
+
+/** Labels for names that say little to someone who has not read the code. */
+const labels: Record<string, string> = {
+  imgSrc: "Photo or image",
+  href: "Link (a page such as /about_staff, or https://…)",
+  flashMessageHtml: "Message",
+  showFrom: "Show from (first day)",
+  showUntil: "Show until (last day)",
+  url: "Address",
+  alt: "Image description (for screen readers)",
+};
+
+/** "firstName" → "First name". */
+export function labelOf(name: string): string {
+  if (labels[name]) return labels[name];
+  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The description given to a schema or to the schema it wraps (`.optional()`, `.default()`). */
+function descriptionOf(...schemas: z.ZodType[]): string | undefined {
+  for (const schema of schemas) {
+    const description = z.globalRegistry.get(schema)?.description;
+    if (description) return description;
+  }
+  return undefined;
+}
+
+/** Strips the wrappers that only make a field optional or give it a default. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; wrappers: z.ZodType[] } {
+  const wrappers: z.ZodType[] = [];
+  let inner = schema;
+  let required = true;
+  for (;;) {
+    const def = defOf(inner);
+    if (def.type !== "optional" && def.type !== "default") break;
+    required = false;
+    wrappers.push(inner);
+    inner = def.innerType as z.ZodType;
+  }
+  return { inner, required, wrappers };
+}
+
+/** The editor field for one key of a schema. */
+export function editorField(name: string, schema: z.ZodType): Field {
+  const { inner, required, wrappers } = unwrap(schema);
+  const hint = descriptionOf(...wrappers, inner);
+  const base = { name, label: labelOf(name), ...(required ? {} : { required: false }), ...(hint ? { hint } : {}) };
+  return { ...base, ...widgetOf(name, inner) } as Field;
+}
+
+/** The editor fields of an object schema's keys, leaving out `omit`. */
+export function editorFields(schema: z.ZodType, omit: readonly string[] = []): Field[] {
+  const def = defOf(schema);
+  if (def.type !== "object") throw new Error(`the editor needs an object schema, not ${def.type}`);
+  const shape = def.shape as Record<string, z.ZodType>;
+  return Object.entries(shape)
+    .filter(([key]) => !omit.includes(key))
+    .map(([key, value]) => editorField(key, value));
+}
+
+/** The widget and its options for a schema without its optional wrapper. */
+function widgetOf(name: string, schema: z.ZodType): Record<string, unknown> {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "string":
+      return stringWidget(name, schema);
+    case "number":
+      return numberWidget(schema);
+    case "boolean":
+      return { widget: "boolean" };
+    case "enum":
+      return { widget: "select", options: Object.values(def.entries as Record<string, string>) };
+    case "object":
+      return { widget: "object", fields: editorFields(schema), collapsed: "auto" };
+    case "array":
+      return listWidget(name, schema);
+    case "union":
+      return unionWidget(name, def.options as z.ZodType[]);
+    default:
+      throw new Error(`field "${name}": the editor has no widget for a zod ${def.type}`);
+  }
+}
+
+function stringWidget(name: string, schema: z.ZodType): Record<string, unknown> {
+  const checks = checksOf(schema);
+  const regex = checks.find((check) => check.format === "regex");
+  const special = regex?.pattern ? patternWidgets.get(String(regex.pattern)) : undefined;
+  if (special) return { ...special };
+  const options: Record<string, unknown> = { widget: longText.has(name) ? "text" : "string" };
+  if (regex?.pattern) options.pattern = [regex.pattern.source, messageOf(regex, "is not in the expected form")];
+  if (defOf(schema).format === "email") options.type = "email";
+  const max = checks.find((check) => check.check === "max_length")?.maximum;
+  if (typeof max === "number") options.maxlength = max;
+  return options;
+}
+
+function numberWidget(schema: z.ZodType): Record<string, unknown> {
+  const checks = checksOf(schema);
+  const options: Record<string, unknown> = {
+    widget: "number",
+    value_type: checks.some((check) => check.format === "safeint") ? "int" : "float",
+  };
+  for (const check of checks) {
+    if (check.check === "greater_than" && check.inclusive) options.min = check.value;
+    if (check.check === "less_than" && check.inclusive) options.max = check.value;
+  }
+  return options;
+}
+
+function listWidget(name: string, schema: z.ZodType): Record<string, unknown> {
+  const def = defOf(schema);
+  const element = def.element as z.ZodType;
+  const counts: Record<string, unknown> = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length" && (check.minimum as number) > 0) counts.min = check.minimum;
+    if (check.check === "max_length") counts.max = check.maximum;
+  }
+  const elementDef = defOf(unwrap(element).inner);
+  if (elementDef.type === "enum") {
+    return { widget: "select", multiple: true, options: Object.values(elementDef.entries as object), ...counts };
+  }
+  const item = editorField(singular(name), element);
+  if ("fields" in item && item.widget === "object") {
+    return { widget: "list", fields: item.fields, collapsed: "auto", summary: summaryOf(item.fields), ...counts };
+  }
+  return { widget: "list", field: item, ...counts };
+}
+
+/**
+ * A union of strings (a page of this site or an https address) is one text box; a union of
+ * objects (a button with a service or an address) is one object with every field, required where
+ * every choice requires it. The content check refuses a mix that fits no choice.
+ */
+function unionWidget(name: string, options: z.ZodType[]): Record<string, unknown> {
+  const defs = options.map(defOf);
+  if (defs.every((def) => def.type === "string")) return { widget: "string" };
+  if (defs.every((def) => def.type === "object")) {
+    const fields = new Map<string, { field: Field; count: number }>();
+    for (const option of options) {
+      for (const field of editorFields(option)) {
+        const known = fields.get(field.name);
+        const optional = "required" in field && field.required === false;
+        fields.set(field.name, { field: known?.field ?? field, count: (known?.count ?? 0) + (optional ? 0 : 1) });
+      }
+    }
+    const merged = [...fields.values()].map(({ field, count }) =>
+      count === options.length ? field : ({ ...field, required: false } as Field),
+    );
+    return { widget: "object", fields: merged, collapsed: "auto" };
+  }
+  throw new Error(`field "${name}": the editor cannot show a union of ${defs.map((d) => d.type).join(", ")}`);
+}
+
+/** The fields that name an entry, the first found: a title, a name, a label... */
+const namingFields = ["title", "name", "label", "heading", "topic", "question", "year"];
+
+/**
+ * The fields whose values name an entry: "firstName" and "lastName" for a person, the parts of
+ * a two-part title ("title.prefix", "title.suffix"), or the first naming field it has.
+ */
+export function namesOf(fields: readonly Field[]): string[] {
+  const byName = new Map(fields.map((field) => [field.name, field]));
+  if (byName.has("firstName") && byName.has("lastName")) return ["firstName", "lastName"];
+  const naming = namingFields.map((name) => byName.get(name)).find((field) => field !== undefined);
+  if (!naming) return [];
+  if (naming.widget === "object" && "fields" in naming && naming.fields) {
+    return (naming.fields as Field[]).map((part) => `${naming.name}.${part.name}`);
+  }
+  return [naming.name];
+}
+
+/** The words a collapsed list item or an entry in a list shows: its name, title or label. */
+export function summaryOf(fields: readonly Field[]): string | undefined {
+  const names = namesOf(fields);
+  return names.length > 0 ? names.map((name) => `{{fields.${name}}}`).join(" ") : undefined;
+}
+
+/** "carouselItems" → "carouselItem", for the label of one item of a list. */
+const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");

@@ -1,0 +1,4 @@
+declare module "virtual:editor-config" {
+  const config: import("@sveltia/cms").CmsConfig;
+  export default config;
+}

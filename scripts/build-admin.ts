@@ -1,0 +1,77 @@
+/**
+ * Builds the site editor into a build's client folder: its page as `admin.html` (served at
+ * /admin, like every page) and its scripts, styles and fonts under `assets/admin/`, cached like
+ * every hashed asset. It is its own Vite build, so nothing of it reaches a public page, and its
+ * configuration is made here from the content schemas (admin/editor-config.ts) and inlined.
+ */
+import { cpSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build, type Plugin } from "vite";
+import { editorConfig } from "../admin/editor-config.ts";
+import { collections } from "../content/collections.ts";
+import type { SiteConfig } from "../content/schema/site-config.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+
+/** The page of the editor in the build, and the folder of its assets. */
+export const adminPage = "admin.html";
+export const adminAssets = "assets/admin";
+
+/**
+ * Code blocks are not part of the site's content, so the editor's highlighter keeps the few
+ * languages an editor might paste and leaves out some 240 others (about 15 MB of files).
+ */
+const keptLanguages = new Set(["html", "css", "javascript", "json", "markdown", "yaml"]);
+
+function editorPlugins(config: unknown, title: string): Plugin[] {
+  return [
+    {
+      name: "editor-config",
+      resolveId: (id) => (id === "virtual:editor-config" ? "\0editor-config" : undefined),
+      load: (id) => (id === "\0editor-config" ? `export default ${JSON.stringify(config)};` : undefined),
+    },
+    {
+      name: "editor-languages",
+      enforce: "pre",
+      resolveId(id) {
+        const language = /^@shikijs\/langs\/(.+)$/.exec(id)?.[1];
+        return language && !keptLanguages.has(language) ? "\0no-language" : undefined;
+      },
+      load: (id) => (id === "\0no-language" ? "export default [];" : undefined),
+    },
+    {
+      name: "editor-title",
+      transformIndexHtml: (html) => html.replace("%EDITOR_TITLE%", title),
+    },
+  ];
+}
+
+/** Builds the editor into `client` (a build's client folder). */
+export async function buildAdmin(client: string, siteConfig: SiteConfig): Promise<void> {
+  const config = editorConfig(collections, siteConfig.editor);
+  const title = `Site editor - ${siteConfig.church.name}`;
+  const out = mkdtempSync(join(tmpdir(), "admin-"));
+  try {
+    await build({
+      configFile: false,
+      root: join(root, "admin"),
+      base: "/",
+      logLevel: "warn",
+      plugins: editorPlugins({ ...config, app_title: title }, title),
+      build: {
+        outDir: out,
+        emptyOutDir: true,
+        assetsDir: adminAssets,
+        assetsInlineLimit: 0,
+        // The editor is one large application by design; it loads on /admin only.
+        chunkSizeWarningLimit: 3000,
+        sourcemap: false,
+      },
+    });
+    renameSync(join(out, "index.html"), join(client, adminPage));
+    cpSync(join(out, adminAssets), join(client, adminAssets), { recursive: true });
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
