@@ -75,7 +75,7 @@ function folderCollection(description: string, { folder, order }: FolderSource, 
     slug: slugOf(fields),
     // Uploaded pictures go beside the collection's others: content/images/staff for the staff.
     media_folder: `/content/images/${folder.split("/").at(-1)}`,
-    public_folder: folder.split("/").at(-1),
+    public_folder: `/${folder.split("/").at(-1)}`,
     identifier_field: namesOf(fields)[0]?.split(".")[0] ?? by,
     summary: summaryOf(fields),
     sortable_fields: { fields: [by], default: { field: by, direction: "ascending" } },
@@ -165,7 +165,8 @@ export function editorCollections(manifest: Record<string, Collection>): {
   const singletons: CollectionFile[] = [];
   for (const [name, { source, schema, feeds }] of Object.entries(manifest) as [string, Collection][]) {
     const description = `What it feeds: ${feeds}.`;
-    if ("pages" in source) collections.push(pagesCollection(source.pages, schema, feeds));
+    // Pages first: what the office changes most.
+    if ("pages" in source) collections.unshift(pagesCollection(source.pages, schema, feeds));
     else if ("file" in source) {
       // A file whose lists are folders of their own: the file is one form, each folder a collection.
       const parts = source.fields ?? {};
@@ -173,7 +174,6 @@ export function editorCollections(manifest: Record<string, Collection>): {
         name,
         label: collectionLabel(source.file),
         file: source.file,
-        description,
         fields: editorFields(schema, Object.keys(parts)),
       } as CollectionFile);
       for (const [field, part] of Object.entries(parts)) {
@@ -190,10 +190,15 @@ export function editorConfig(manifest: Record<string, Collection>, repository: E
     load_config_file: false,
     app_title: "Site editor",
     backend: { name: "github", repo: repository.repository, branch: repository.branch },
-    // Every image of the site is a file in content/images; fields store its path inside that folder.
+    // Every picture of the site is a file in content/images; a field holds its path from that
+    // folder, with a leading slash (/staff/jane-doe.jpg), which is how the editor writes it.
     media_folder: "content/images",
-    public_folder: "",
-    media_libraries: { default: { config: { slugify_filename: true, max_file_size: 10_000_000 } } },
+    public_folder: "/",
+    // Pictures are files of the site, uploaded or chosen there: no stock photo services, no outside addresses.
+    media_libraries: {
+      default: { config: { slugify_filename: true, max_file_size: 10_000_000 } },
+      stock_assets: false,
+    },
     slug: { encoding: "ascii", clean_accents: true, lowercase: true },
     output: { omit_empty_optional_fields: true },
     show_preview_links: false,

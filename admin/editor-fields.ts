@@ -28,7 +28,7 @@ function messageOf(check: Check["_zod"]["def"], fallback: string): string {
 const patternWidgets = new Map<string, Partial<Field>>([
   [String(patternOf(isoDate)), { widget: "datetime", format: "YYYY-MM-DD", time_format: false } as Partial<Field>],
   [String(patternOf(clock)), { widget: "datetime", format: "HH:mm", date_format: false } as Partial<Field>],
-  [String(patternOf(imagePath)), { widget: "image" } as Partial<Field>],
+  [String(patternOf(imagePath)), { widget: "image", choose_url: false } as Partial<Field>],
 ]);
 
 function patternOf(schema: z.ZodType): RegExp | undefined {

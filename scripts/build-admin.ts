@@ -41,6 +41,18 @@ function editorPlugins(config: unknown, title: string): Plugin[] {
       load: (id) => (id === "\0no-language" ? "export default [];" : undefined),
     },
     {
+      // The npm build registers its own copies of its fonts, but its style sheet still declares
+      // them from a CDN as well, which the browser would fetch (and the editor's policy refuses).
+      name: "editor-local-fonts",
+      transform(code, id) {
+        if (!id.includes("@sveltia/cms/npm/index.js")) return undefined;
+        const remote = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net[^}]*\}/g;
+        const found = code.match(remote)?.length ?? 0;
+        if (found === 0) throw new Error("@sveltia/cms: the CDN fonts to leave out were not found; check the new version");
+        return { code: code.replace(remote, ""), map: null };
+      },
+    },
+    {
       name: "editor-title",
       transformIndexHtml: (html) => html.replace("%EDITOR_TITLE%", title),
     },

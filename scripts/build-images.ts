@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { dirname, join, relative, extname } from "node:path";
+import { dirname, join, relative, extname, sep } from "node:path";
 import sharp from "sharp";
 import { filesUnder } from "./files-under.ts";
 import { scaledHeight, srcset, variantWidths, type ResponsiveImage } from "../app/lib/images.ts";
@@ -63,7 +63,10 @@ async function variantsOf(file: string): Promise<ResponsiveImage> {
 
 const started = Date.now();
 const manifest: Record<string, ResponsiveImage> = {};
-for (const file of filesUnder(sourceDir, isImage)) manifest[relative(sourceDir, file)] = await variantsOf(file);
+// Keyed as content names them: /staff/jane-doe.jpg for content/images/staff/jane-doe.jpg.
+for (const file of filesUnder(sourceDir, isImage)) {
+  manifest["/" + relative(sourceDir, file).split(sep).join("/")] = await variantsOf(file);
+}
 mkdirSync(dirname(manifestFile), { recursive: true });
 writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
 console.log(`images: ${Object.keys(manifest).length} sources ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

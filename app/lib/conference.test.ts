@@ -13,7 +13,7 @@ const conference: Conference = {
   register: { label: "Register", service: "registration" },
   published: "2027-03-01",
   afterwards: { recordings: { label: "Hear the messages", href: "/attendees_sermons" } },
-  speakers: [{ order: 1, name: "Ann Lee", role: "Translator", imgSrc: "a.svg", bio: ["Hi."] }],
+  speakers: [{ order: 1, name: "Ann Lee", role: "Translator", imgSrc: "/a.svg", bio: ["Hi."] }],
   sessions: [
     { title: "Opening", date: "2027-10-17", start: "18:30", end: "20:00", speaker: "Ann Lee" },
     { title: "Morning", date: "2027-10-18", start: "09:00", end: "10:15" },

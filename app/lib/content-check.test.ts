@@ -50,9 +50,9 @@ describe("checkContent", () => {
 
   it("reports a missing image file with its entry and field", () => {
     const files = broken((f) => {
-      f.home.data.carouselItems[1].imgSrc = "carousel/gone.jpg";
+      f.home.data.carouselItems[1].imgSrc = "/carousel/gone.jpg";
     });
-    const problems = problemsOf(files, { imageExists: (p: string) => p !== "carousel/gone.jpg" });
+    const problems = problemsOf(files, { imageExists: (p: string) => p !== "/carousel/gone.jpg" });
     expect(problems).toEqual([
       'content/home.yaml:13:13: Worship With Us Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
     ]);

@@ -169,7 +169,7 @@ function checkReferences(
     const key = path.at(-1);
     if (typeof value !== "string" || typeof key !== "string") return;
     if (imageExists && imageFields.has(key) && !imageExists(value)) {
-      problems.push(say(path, `names content/images/${value}, which does not exist`));
+      problems.push(say(path, `names content/images${value}, which does not exist`));
     }
     if (frameOrigins && videoFields.test(key) && URL.canParse(value)) {
       const { origin } = new URL(value);

@@ -7,7 +7,7 @@ const base = { firstName: "Ann", lastName: "Lee", title: "Elder" };
 
 describe("staffLink", () => {
   it("leads to the biography page of a person with an about section", () => {
-    const person = { ...base, email: "ann@example.org", about: { url: "alee", imgSrc: "a.svg", bio: ["Hi."] } };
+    const person = { ...base, email: "ann@example.org", about: { url: "alee", imgSrc: "/a.svg", bio: ["Hi."] } };
     expect(staffLink(person, office)).toEqual({
       kind: "profile",
       href: "/about_alee",
@@ -39,7 +39,7 @@ describe("staffLink", () => {
 
 describe("emailLink", () => {
   it("writes to the person even when they have a biography page", () => {
-    const person = { ...base, email: "ann@example.org", about: { url: "alee", imgSrc: "a.svg", bio: ["Hi."] } };
+    const person = { ...base, email: "ann@example.org", about: { url: "alee", imgSrc: "/a.svg", bio: ["Hi."] } };
     expect(emailLink(person, office).href).toBe("mailto:ann@example.org");
     expect(emailLink({ ...person, email: undefined }, office).href).toBe(
       "mailto:office@example.org?subject=For%20Ann%20Lee",
@@ -53,7 +53,7 @@ describe("staffDirectory", () => {
       title: { prefix: "Our", suffix: "Elders" },
       description: "They shepherd.",
       staff: [
-        { ...base, imgSrc: "staff/ann.svg" },
+        { ...base, imgSrc: "/staff/ann.svg" },
         { firstName: "Bo", lastName: "Kim", title: "Elder" },
       ],
     },
@@ -78,7 +78,7 @@ describe("staffDirectory", () => {
 
   it("uses the placeholder photo for anyone without one", () => {
     const [ann, bo] = staffDirectory(sections, office)[0]!.people;
-    expect(ann).toMatchObject({ photo: "staff/ann.svg", hasOwnPhoto: true });
+    expect(ann).toMatchObject({ photo: "/staff/ann.svg", hasOwnPhoto: true });
     expect(bo).toMatchObject({ photo: placeholderPhoto, hasOwnPhoto: false });
   });
 });

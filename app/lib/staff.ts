@@ -3,7 +3,7 @@ import { slugify } from "./slugify.ts";
 import type { StaffPerson, StaffSection } from "../../content/schema/staff.ts";
 
 /** The picture shown for anyone without a photo of their own (a file in content/images). */
-export const placeholderPhoto = "staff/placeholder.svg";
+export const placeholderPhoto = "/staff/placeholder.svg";
 
 /** Where a person's card leads: their biography page, or an e-mail to them or to the office. */
 export type StaffLink = ({ kind: "profile" } | { kind: "email"; toOffice: boolean }) & {

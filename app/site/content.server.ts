@@ -60,7 +60,7 @@ export function getContent(root = projectPath()): Content {
 
 /** Reads and checks all content under `root`; throws a ContentError naming every problem. */
 export function loadContent(root = projectPath(), day?: string): { content: Content; bodies: Map<string, PageBody> } {
-  const imagesDir = `${root}/content/images/`;
+  const imagesDir = `${root}/content/images`;
   const imageExists = (p: string) => existsSync(imagesDir + p);
   const { files, pageBodies, pageFiles } = readContentFiles(root);
   const first = checkContent(files, { imageExists });

@@ -33,10 +33,13 @@ export const href = z.union([internalPath, externalUrl], {
   error: "must be a page of this site (/about_staff) or a full https:// address",
 });
 
-/** A file in content/images, such as carousel/fall.svg. */
+/**
+ * A picture in content/images, written from that folder with a leading slash, as the site editor
+ * writes it: /staff/jane-doe.jpg is content/images/staff/jane-doe.jpg.
+ */
 export const imagePath = text.regex(
-  /^[a-z0-9][a-z0-9_\-/]*\.(jpe?g|png|webp|avif|svg)$/,
-  "must be a file name inside content/images, such as staff/jane-doe.jpg",
+  /^\/[a-z0-9][a-z0-9_\-/]*\.(jpe?g|png|webp|avif|svg)$/,
+  "must be a picture in content/images written from that folder, such as /staff/jane-doe.jpg",
 );
 
 /** An e-mail address. */
