@@ -17,6 +17,9 @@ const servers = [
 /** The whole suite runs on the two servers a church runs itself; on Cloudflare's engine, what a host decides. */
 const fullSuite = servers.filter(({ name }) => name !== "-cloudflare");
 
+/** The site editor's test (tests/e2e/editor.spec.ts). */
+const editorTest = /editor\.spec\.ts$/;
+
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Flags for a browser on a machine without network: nothing of Chromium's own reaches out. */
@@ -50,7 +53,7 @@ export default defineConfig({
     ...fullSuite.flatMap(({ name, port }) => [
       {
         name: `phone${name}`,
-        testIgnore: /\.desktop\.spec\.ts$/,
+        testIgnore: [/\.desktop\.spec\.ts$/, editorTest],
         use: {
           baseURL: `http://localhost:${port}`,
           viewport: { width: 375, height: 812 },
@@ -60,7 +63,7 @@ export default defineConfig({
       },
       {
         name: `desktop${name}`,
-        testIgnore: /\.phone\.spec\.ts$/,
+        testIgnore: [/\.phone\.spec\.ts$/, editorTest],
         use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } },
       },
     ]),
@@ -68,6 +71,13 @@ export default defineConfig({
       name: "desktop-cloudflare",
       testMatch: /hosts\.desktop\.spec\.ts$/,
       use: { baseURL: `http://localhost:${port + 2}`, viewport: { width: 1280, height: 800 } },
+    },
+    // The site editor builds a second copy of the site: last, when nothing else runs.
+    {
+      name: "editor",
+      testMatch: editorTest,
+      dependencies: [...fullSuite.flatMap(({ name }) => [`phone${name}`, `desktop${name}`]), "desktop-cloudflare"],
+      use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } },
     },
   ],
   // The production build (npm test builds first), served by each.

@@ -8,7 +8,13 @@ export default defineConfig({
   css: { modules: { localsConvention: "camelCaseOnly" } },
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "eslint/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "eslint/**/*.test.ts",
+      "admin/**/*.test.ts",
+    ],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
     // The content is read as on the tests' day, whatever day they run (tests/support/test-day.ts).

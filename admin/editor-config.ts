@@ -44,7 +44,11 @@ function slugOf(fields: readonly Field[]): string {
 }
 
 /** "content/staff-groups" → "staff-groups"; "content/site-config.yaml" → "site-config". */
-const baseName = (path: string) => path.split("/").at(-1)!.replace(/\.\w+$/, "");
+const baseName = (path: string) =>
+  path
+    .split("/")
+    .at(-1)!
+    .replace(/\.\w+$/, "");
 
 /** What the office calls a collection, where its file or folder name would say less. */
 const collectionLabels: Record<string, string> = {
@@ -57,7 +61,8 @@ const collectionLabels: Record<string, string> = {
   books: "Reading list books",
   "care-groups": "Care groups",
 };
-const collectionLabel = (path: string) => collectionLabels[baseName(path)] ?? labelOf(baseName(path).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()));
+const collectionLabel = (path: string) =>
+  collectionLabels[baseName(path)] ?? labelOf(baseName(path).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()));
 
 /** A folder of YAML files, one entry a file. */
 function folderCollection(description: string, { folder, order }: FolderSource, fields: Field[]): EntryCollection {
@@ -146,8 +151,9 @@ function pagesCollection(folder: string, schema: z.ZodType, feeds: string): Entr
         label: "Text of the page",
         widget: "markdown",
         hint:
-          "The first paragraphs are the introduction. Each heading (Heading 2) starts a section; " +
-          "a section's list can be points, links or people (**Name**, _role_: a sentence).",
+          "The first paragraphs are the introduction. Each Heading 2 starts a section. A section's list " +
+          "can be points, links, or people: a person is their name in bold, a comma, their role in " +
+          "italics, a colon and a sentence.",
         buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list", "quote"],
         editor_components: [],
         modes: ["rich_text", "raw"],
@@ -189,6 +195,8 @@ export function editorConfig(manifest: Record<string, Collection>, repository: E
   return {
     load_config_file: false,
     app_title: "Site editor",
+    // The church's own icon on the sign-in page and the tab, not the editor's.
+    logo: { src: "/icons/icon-192.png" },
     backend: { name: "github", repo: repository.repository, branch: repository.branch },
     // Every picture of the site is a file in content/images; a field holds its path from that
     // folder, with a leading slash (/staff/jane-doe.jpg), which is how the editor writes it.

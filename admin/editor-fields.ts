@@ -12,14 +12,16 @@ import { z } from "zod";
 import { clock, imagePath, isoDate } from "../content/schema/common.ts";
 
 type Def = { type: string; [key: string]: unknown };
-type Check = { _zod: { def: { check: string; format?: string; pattern?: RegExp; error?: () => unknown } & Record<string, unknown> } };
+type Check = {
+  _zod: { def: { check: string; format?: string; pattern?: RegExp; error?: () => unknown } & Record<string, unknown> };
+};
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (schema: z.ZodType): Check["_zod"]["def"][] =>
   ((defOf(schema).checks ?? []) as Check[]).map((check) => check._zod.def);
 
 /** The message a check was given ("must be a date written as YYYY-MM-DD"), or a plain one. */
-function messageOf(check: Check["_zod"]["def"], fallback: string): string {
+function messageOf(check: { error?: () => unknown }, fallback: string): string {
   const error = check.error?.();
   return typeof error === "string" ? error : fallback;
 }
@@ -40,6 +42,7 @@ function patternOf(schema: z.ZodType): RegExp | undefined {
  * or an address stays on one line.
  */
 const longText = new Set([
+  "paragraph",
   "description",
   "intro",
   "text",
@@ -62,6 +65,7 @@ const labels: Record<string, string> = {
   showUntil: "Show until (last day)",
   url: "Address",
   alt: "Image description (for screen readers)",
+  bio: "Biography",
 };
 
 /** "firstName" → "First name". */
@@ -143,7 +147,10 @@ function stringWidget(name: string, schema: z.ZodType): Record<string, unknown> 
   if (special) return { ...special };
   const options: Record<string, unknown> = { widget: longText.has(name) ? "text" : "string" };
   if (regex?.pattern) options.pattern = [regex.pattern.source, messageOf(regex, "is not in the expected form")];
-  if (defOf(schema).format === "email") options.type = "email";
+  // A string format (an e-mail address) carries its pattern and message on the schema itself.
+  const def = defOf(schema) as Def & { format?: string; pattern?: RegExp; error?: () => unknown };
+  if (def.format === "email") options.type = "email";
+  if (def.pattern && !regex) options.pattern = [def.pattern.source, messageOf(def, "is not in the expected form")];
   const max = checks.find((check) => check.check === "max_length")?.maximum;
   if (typeof max === "number") options.maxlength = max;
   return options;
@@ -174,7 +181,8 @@ function listWidget(name: string, schema: z.ZodType): Record<string, unknown> {
   if (elementDef.type === "enum") {
     return { widget: "select", multiple: true, options: Object.values(elementDef.entries as object), ...counts };
   }
-  const item = editorField(singular(name), element);
+  // One paragraph of a list of paragraphs (a biography, a summary) is labelled as such.
+  const item = editorField(longText.has(name) ? "paragraph" : singular(name), element);
   if ("fields" in item && item.widget === "object") {
     return { widget: "list", fields: item.fields, collapsed: "auto", summary: summaryOf(item.fields), ...counts };
   }

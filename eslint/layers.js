@@ -17,7 +17,7 @@ export function layerOf(file) {
   const app = /^app\/(lib|site|components|features|routes)\//.exec(path);
   if (app) return app[1];
   if (path.startsWith("app/")) return "app";
-  for (const top of ["server", "scripts", "tests", "eslint"]) if (path.startsWith(`${top}/`)) return top;
+  for (const top of ["server", "scripts", "tests", "eslint", "admin"]) if (path.startsWith(`${top}/`)) return top;
   return "root";
 }
 
@@ -31,6 +31,7 @@ const allowed = {
   routes: ["content", "lib", "site", "components", "features"],
   app: ["content", "lib", "site", "components", "features", "routes"],
   server: ["content", "lib"],
+  admin: ["content"],
 };
 
 const why = {
@@ -42,6 +43,7 @@ const why = {
   routes: "a route module composes features; it imports no other route",
   app: "app/ is served as it is built",
   server: "the server serves the build; it knows the site only through app/lib",
+  admin: "the site editor knows the site only through the content's manifest and schemas",
 };
 
 /** The file an import names, or undefined for a package (or a file that cannot be found). */

@@ -48,7 +48,8 @@ function editorPlugins(config: unknown, title: string): Plugin[] {
         if (!id.includes("@sveltia/cms/npm/index.js")) return undefined;
         const remote = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net[^}]*\}/g;
         const found = code.match(remote)?.length ?? 0;
-        if (found === 0) throw new Error("@sveltia/cms: the CDN fonts to leave out were not found; check the new version");
+        if (found === 0)
+          throw new Error("@sveltia/cms: the CDN fonts to leave out were not found; check the new version");
         return { code: code.replace(remote, ""), map: null };
       },
     },

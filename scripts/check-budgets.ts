@@ -8,6 +8,7 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { builtPages, filesUnder } from "./files-under.ts";
 import { byteBudgets } from "./perf/budgets.ts";
+import { editorFile } from "../server/security-policy.ts";
 import { pageCost, parseRouterManifest, runtimeFiles, type PageCost } from "./perf/byte-budgets.ts";
 
 const client = join(new URL("..", import.meta.url).pathname, "build/client");
@@ -51,6 +52,9 @@ const rows = costs.map((cost) => {
     over("HTML", cost.html, htmlBudget),
   ].join("  ");
 });
+const editor = pageCost("/admin", readFileSync(join(client, editorFile), "utf8"), runtime, sizeOf);
+if (editor.script > byteBudgets.editorScript)
+  problems.push(`the site editor's script ${kb(editor.script)} is over its budget of ${kb(byteBudgets.editorScript)}`);
 const runtimeSize = [...runtime].reduce((sum, file) => sum + sizeOf(file, "gz"), 0);
 if (runtimeSize > byteBudgets.runtime)
   problems.push(`the runtime ${kb(runtimeSize)} is over its budget of ${kb(byteBudgets.runtime)}`);
@@ -69,6 +73,7 @@ console.log(
 );
 for (const row of rows) console.log(row);
 console.log(`runtime (React, React Router) ${kb(runtimeSize)} / ${kb(byteBudgets.runtime)}`);
+console.log(`site editor (/admin only) ${kb(editor.script)} / ${kb(byteBudgets.editorScript)}`);
 console.log(`images: ${images.length}, largest ${largest.file} ${kb(largest.size)} / ${kb(byteBudgets.image)}`);
 if (problems.length > 0) {
   console.error(`\nOver budget:\n${problems.map((p) => `  - ${p}`).join("\n")}`);

@@ -91,9 +91,11 @@ export const pageSchema = z
       if (!page.pdf) fail("pdf", "is missing (a document is also offered as a PDF)");
       if (!page.adopted) fail("adopted", "is missing (the date the members adopted the text)");
     } else {
-      for (const field of ["pdf", "adopted", "tableOfContents"] as const) {
+      for (const field of ["pdf", "adopted"] as const) {
         if (page[field] !== undefined) fail(field, "belongs to a document page only");
       }
+      // "false" is what a form's unticked box writes: the same as leaving it out.
+      if (page.tableOfContents) fail("tableOfContents", "belongs to a document page only");
     }
     // Only a seasonal page says, once it has ended, that its season is over and where to look now.
     if (page.kind !== "fall") {
