@@ -9,7 +9,8 @@ import { readFileSync } from "node:fs";
 import type { APIResponse } from "@playwright/test";
 import { headersPolicyFile } from "../../server/built-site";
 import { pageFile } from "../../server/page-files";
-import { headersFor, type HeadersPolicy } from "../../server/security-policy";
+import { editorContentSecurityPolicy, editorFile, headersFor, type HeadersPolicy } from "../../server/security-policy";
+import { readHead } from "../support/page-head";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./site-routes";
 
@@ -52,6 +53,25 @@ test.describe("every host serves the build as the Node server does", () => {
     }
   });
 
+  test("/admin: the site editor, with a policy of its own that no other answer gets, not for search engines", async ({
+    request,
+  }) => {
+    const editor = await request.get("/admin", { maxRedirects: 0 });
+    expect(editor.status()).toBe(200);
+    expect(securityHeaders(editor)).toEqual(headersFor(policy, editorFile));
+    expect(securityHeaders(editor)["Content-Security-Policy"]).toBe(editorContentSecurityPolicy());
+    const html = await editor.text();
+    expect(readHead(html).meta.robots).toBe("noindex, nofollow");
+    const script = await request.get(/\/assets\/admin\/index-[\w-]+\.js/.exec(html)![0]);
+    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // What the editor is allowed (GitHub's API, WebAssembly) is allowed nowhere else.
+    for (const [file, csp] of [...Object.entries(policy.pages), ["other", policy.other]]) {
+      if (file === editorFile) continue;
+      expect(csp, file).not.toMatch(/wasm-unsafe-eval|api\.github\.com/);
+    }
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  });
+
   test("hashed assets are cached for a year, other files revalidate", async ({ request }) => {
     const home = await (await request.get("/")).text();
     const asset = /\/assets\/[\w.-]+\.css/.exec(home)![0];
@@ -75,6 +95,12 @@ test.describe("pages work in the browser under each host's headers", () => {
       await expect(page.locator("html")).not.toHaveClass(/no-js/);
     });
   }
+
+  test("/admin starts the editor with no policy violation", async ({ page }) => {
+    await page.goto("/admin");
+    await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Sign In Using Access Token" })).toBeVisible();
+  });
 
   test.describe("the 404 page", () => {
     test.use({ allowConsole: [/status of 404/] });
