@@ -133,7 +133,7 @@ function pagesCollection(folder: string, schema: z.ZodType, feeds: string): Entr
   return {
     name: "pages",
     label: "Pages",
-    description: `Every page of the site: ${feeds}.`,
+    description: `What it feeds: ${feeds}.`,
     folder,
     extension: "md",
     format: "frontmatter",

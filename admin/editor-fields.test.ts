@@ -91,6 +91,10 @@ describe("an editor field from a zod schema", () => {
   it("refuses a schema it cannot show, naming the field", () => {
     expect(() => editorField("when", z.date())).toThrow('field "when": the editor has no widget for a zod date');
     expect(() => editorFields(z.array(text))).toThrow("the editor needs an object schema, not array");
+    expect(() => editorField("message", z.string())).toThrow(
+      'field "message": a text that may be empty must have a default',
+    );
+    expect(editorField("message", z.string().default(""))).toMatchObject({ required: false, widget: "string" });
   });
 });
 

@@ -102,6 +102,15 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; wrapp
 /** The editor field for one key of a schema. */
 export function editorField(name: string, schema: z.ZodType): Field {
   const { inner, required, wrappers } = unwrap(schema);
+  // The editor's "required" means "not empty"; a field that must be there but may be empty
+  // would be left out when emptied, and the build would then refuse the file.
+  const emptyAllowed =
+    defOf(inner).type === "string" &&
+    !defOf(inner).pattern &&
+    !checksOf(inner).some((check) => check.check === "min_length" || check.format === "regex");
+  if (required && emptyAllowed) {
+    throw new Error(`field "${name}": a text that may be empty must have a default (.default("")) or a minimum length`);
+  }
   const hint = descriptionOf(...wrappers, inner);
   const base = { name, label: labelOf(name), ...(required ? {} : { required: false }), ...(hint ? { hint } : {}) };
   return { ...base, ...widgetOf(name, inner) } as Field;

@@ -7,6 +7,7 @@ export const flashBannerSchema = z
     flashMessageHtml: z
       .string()
       .trim()
+      .default("")
       .describe("The notice. Links and bold/italic are kept; anything else is removed. Leave empty for no banner."),
     ...noticeDates.shape,
   })

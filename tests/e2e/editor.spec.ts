@@ -9,100 +9,15 @@
  * copy of the site.
  */
 import { execFileSync } from "node:child_process";
+import type { Locator, Page } from "@playwright/test";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import sharp from "sharp";
-import type { Locator, Page } from "@playwright/test";
-import { filesUnder } from "../../scripts/files-under";
+import { choosePicture, contentFiles, field, openLocalRepository, readRepository, save } from "../support/editor";
 import { expect, test } from "./fixtures";
 
 const root = process.cwd();
-
-/** Every file of content/ but the schemas and the manifest, as the editor's repository holds them. */
-function contentFiles(): [string, string][] {
-  return [...filesUnder(join(root, "content"), (name) => !name.endsWith(".ts"))].map((file) => [
-    relative(root, file),
-    readFileSync(file).toString("base64"),
-  ]);
-}
-
-/** The folder the stubbed picker hands the editor: a "site" folder of the origin's private file system. */
-async function seedRepository(page: Page, files: [string, string][]) {
-  await page.evaluate(async (entries) => {
-    const storage = await navigator.storage.getDirectory();
-    await storage.removeEntry("site", { recursive: true }).catch(() => undefined);
-    const site = await storage.getDirectoryHandle("site", { create: true });
-    // The editor checks that it was given a Git repository.
-    await site.getDirectoryHandle(".git", { create: true });
-    for (const [path, base64] of entries) {
-      const parts = path.split("/");
-      let folder = site;
-      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
-      const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-      await writable.close();
-    }
-  }, files);
-}
-
-/** Every file under content/ in the editor's repository, after it saved. */
-function readRepository(page: Page): Promise<[string, string][]> {
-  return page.evaluate(async () => {
-    const out: [string, string][] = [];
-    const walk = async (folder: FileSystemDirectoryHandle, path: string) => {
-      for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
-        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${path}/${name}`);
-        else {
-          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
-          let binary = "";
-          for (const byte of bytes) binary += String.fromCharCode(byte);
-          out.push([`${path}/${name}`, btoa(binary)]);
-        }
-      }
-    };
-    const site = await (await navigator.storage.getDirectory()).getDirectoryHandle("site");
-    await walk(await site.getDirectoryHandle("content"), "content");
-    return out;
-  });
-}
-
-/** A field of the open form by its label, scrolled to first: the editor draws fields as they come into view. */
-async function field(page: Page, label: string, within: Locator = page.locator("body")): Promise<Locator> {
-  const group = within.getByRole("group", { name: `“⁨${label}⁩” Field`, exact: true }).first();
-  for (let i = 0; i < 30 && (await group.count()) === 0; i++) {
-    await page.mouse.move(300, 500);
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(100);
-  }
-  await group.scrollIntoViewIfNeeded();
-  return group;
-}
-
-/** Uploads a picture through an image field's dialog, or picks one uploaded before. */
-async function choosePicture(page: Page, imageField: Locator, upload?: string, pick?: string) {
-  await imageField.getByRole("button", { name: "Browse" }).click();
-  const dialog = page.getByRole("dialog", { name: "Select Image" });
-  if (upload) {
-    const chooser = page.waitForEvent("filechooser");
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    await (await chooser).setFiles(upload);
-  } else await dialog.getByRole("option", { name: pick }).click();
-  await dialog.getByRole("button", { name: "Insert" }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Saves the open form; the editor then goes back to the list. */
-async function save(page: Page) {
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: /saved|created/i })
-      .first(),
-  ).toBeVisible();
-  await expect(page.getByRole("tree", { name: "Collection List" })).toBeVisible();
-}
 
 /** A copy of the project with the editor's content, sharing node_modules. */
 function projectWith(files: [string, string][]): string {
@@ -131,19 +46,29 @@ test("the office changes the banner, adds a person and a page in the editor; the
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const photo = testInfo.outputPath("Jane Doe.jpg");
+  const photo = testInfo.outputPath("Hannah Brooks.jpg");
   await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#6b7f99" } })
     .jpeg()
     .toFile(photo);
 
-  await page.addInitScript(() => {
-    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
-      async () => (await navigator.storage.getDirectory()).getDirectoryHandle("site");
+  // With EDITOR_SCREENSHOTS set (npm run docs:screenshots), the steps are photographed for the
+  // office's guide, docs/content-editing.md; otherwise into the test's own output.
+  const shots = process.env["EDITOR_SCREENSHOTS"];
+  const shot = (name: string, target: Locator | Page = page) =>
+    target.screenshot({
+      path: shots ? join(root, shots, `${name}.png`) : testInfo.outputPath(`${name}.png`),
+      animations: "disabled",
+    });
+
+  await openLocalRepository(page, {
+    atSignIn: async () => {
+      await shot("sign-in");
+      await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+      await shot("access-token");
+      await page.keyboard.press("Escape");
+    },
   });
-  await page.goto("/admin");
-  await seedRepository(page, contentFiles());
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
-  await expect(page.getByRole("treeitem", { name: "Pages" })).toBeVisible();
+  await shot("contents");
 
   // The flash banner: a new message, shown until Christmas Eve.
   await page.getByRole("treeitem", { name: "Flash banner" }).click();
@@ -154,6 +79,7 @@ test("the office changes the banner, adds a person and a page in the editor; the
     .fill('Christmas Eve service, December 24 at 5:00 PM. <a href="/livestream">Watch it live</a>.');
   await (await field(page, "Show from (first day)")).getByRole("button", { name: "Clear" }).click();
   await (await field(page, "Show until (last day)")).getByRole("textbox").fill("2026-12-24");
+  await shot("banner");
   await save(page);
 
   // A staff member with a photo and a biography.
@@ -161,19 +87,23 @@ test("the office changes the banner, adds a person and a page in the editor; the
   await page.getByRole("button", { name: "New" }).click();
   await (await field(page, "Group")).getByRole("radio", { name: "Our Deacons" }).check();
   await (await field(page, "Place")).getByRole("spinbutton").fill("9");
-  await (await field(page, "First name")).getByRole("textbox").fill("Jane");
-  await (await field(page, "Last name")).getByRole("textbox").fill("Doe");
+  await (await field(page, "First name")).getByRole("textbox").fill("Hannah");
+  await (await field(page, "Last name")).getByRole("textbox").fill("Brooks");
   await (await field(page, "Title")).getByRole("textbox").fill("Deacon of Care");
-  await choosePicture(page, await field(page, "Photo or image"), photo);
+  await choosePicture(page, await field(page, "Photo or image"), photo, undefined, () => shot("picture"));
+  await shot("staff");
   await (await field(page, "About")).getByRole("checkbox", { name: "Add ⁨About⁩" }).check();
   const about = await field(page, "About");
-  await (await field(page, "Address", about)).getByRole("textbox").fill("jdoe");
-  await choosePicture(page, await field(page, "Photo or image", about), undefined, "jane-doe.jpg");
+  await (await field(page, "Address", about)).getByRole("textbox").fill("hbrooks");
+  await choosePicture(page, await field(page, "Photo or image", about), undefined, "hannah-brooks.jpg");
   await (await field(page, "Biography", about)).getByRole("button", { name: /^Add / }).click();
   await page
     .locator('[data-key-path="about.bio.0"]')
     .getByRole("textbox")
-    .fill("Jane Doe visits the sick and the homebound and coordinates meals for families with a new baby or a loss.");
+    .fill(
+      "Hannah Brooks visits the sick and the homebound and coordinates meals for families with a new baby or a loss.",
+    );
+  await shot("biography");
   await save(page);
 
   // A ministry page, listed in the menu under Ministries, Adults.
@@ -195,6 +125,7 @@ test("the office changes the banner, adds a person and a page in the editor; the
   await (await field(page, "Section", menu)).getByRole("textbox").fill("ministries");
   await (await field(page, "Group", menu)).getByRole("textbox").fill("Adults");
   await (await field(page, "Order", menu)).getByRole("spinbutton").fill("9");
+  await shot("page");
   // The text in Markdown: the introduction, then a section with a list.
   const text = await field(page, "Text of the page");
   await text.getByRole("button", { name: "Edit in Markdown" }).click();
@@ -210,7 +141,9 @@ test("the office changes the banner, adds a person and a page in the editor; the
         "- Bring a meal to a family with a new baby.",
       ].join("\n"),
     );
+  await shot("page-text");
   await save(page);
+  await shot("saved");
 
   // What the editor wrote, file by file.
   const seeded = new Map(contentFiles());
@@ -219,14 +152,14 @@ test("the office changes the banner, adds a person and a page in the editor; the
   const text64 = (path: string) => Buffer.from(written.find(([p]) => p === path)?.[1] ?? "", "base64").toString();
   expect(changed.map(([path]) => path).sort()).toEqual([
     "content/flash-banner.yaml",
-    "content/images/staff/jane-doe.jpg",
+    "content/images/staff/hannah-brooks.jpg",
     "content/pages/hospitality.md",
-    "content/staff/jane-doe.yaml",
+    "content/staff/hannah-brooks.yaml",
   ]);
   expect(text64("content/flash-banner.yaml")).toContain("showUntil: 2026-12-24");
   expect(text64("content/flash-banner.yaml")).not.toContain("showFrom");
-  expect(text64("content/staff/jane-doe.yaml")).toContain("group: deacons");
-  expect(text64("content/staff/jane-doe.yaml")).toContain("imgSrc: /staff/jane-doe.jpg");
+  expect(text64("content/staff/hannah-brooks.yaml")).toContain("group: deacons");
+  expect(text64("content/staff/hannah-brooks.yaml")).toContain("imgSrc: /staff/hannah-brooks.jpg");
   expect(text64("content/pages/hospitality.md")).toMatch(/^---\npath: \/ministries_hospitality\n/);
 
   // The content check and the build read them as they read the office's files.
@@ -238,9 +171,9 @@ test("the office changes the banner, adds a person and a page in the editor; the
     node("scripts/build.ts");
     const built = (file: string) => readFileSync(join(project, "build/client", file), "utf8");
     expect(built("index.html")).toContain("Christmas Eve service, December 24 at 5:00 PM.");
-    expect(built("about_staff.html")).toContain("Jane Doe");
+    expect(built("about_staff.html")).toContain("Hannah Brooks");
     expect(built("about_staff.html")).toContain("Deacon of Care");
-    expect(built("about_jdoe.html")).toContain("visits the sick and the homebound");
+    expect(built("about_hbrooks.html")).toContain("visits the sick and the homebound");
     expect(existsSync(join(project, "build/client/ministries_hospitality.html"))).toBe(true);
     expect(built("index.html")).toContain('href="/ministries_hospitality"');
     expect(built("ministries_hospitality.html")).toContain("How to help");

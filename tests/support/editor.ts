@@ -1,0 +1,119 @@
+/**
+ * Driving the site editor (/admin) as the office does, for its end-to-end test and for the
+ * screenshots of docs/content-editing.md: a local repository seeded with the project's content
+ * (the folder picker is given an Origin Private File System folder), and its forms.
+ */
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { filesUnder } from "../../scripts/files-under";
+
+const root = process.cwd();
+
+/**
+ * Opens the editor on a copy of content/, as "Work with Local Repository" opens the office's
+ * folder; `atSignIn` runs on the sign-in page first.
+ */
+export async function openLocalRepository(page: Page, { atSignIn }: { atSignIn?: () => Promise<void> } = {}) {
+  await page.addInitScript(() => {
+    (window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker =
+      async () => (await navigator.storage.getDirectory()).getDirectoryHandle("site");
+  });
+  await page.goto("/admin");
+  await seedRepository(page, contentFiles());
+  await atSignIn?.();
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByRole("treeitem", { name: "Pages" })).toBeVisible();
+}
+
+/** Every file of content/ but the schemas and the manifest, as the editor's repository holds them. */
+export function contentFiles(): [string, string][] {
+  return [...filesUnder(join(root, "content"), (name) => !name.endsWith(".ts"))].map((file) => [
+    relative(root, file),
+    readFileSync(file).toString("base64"),
+  ]);
+}
+
+/** The folder the stubbed picker hands the editor: a "site" folder of the origin's private file system. */
+async function seedRepository(page: Page, files: [string, string][]) {
+  await page.evaluate(async (entries) => {
+    const storage = await navigator.storage.getDirectory();
+    await storage.removeEntry("site", { recursive: true }).catch(() => undefined);
+    const site = await storage.getDirectoryHandle("site", { create: true });
+    // The editor checks that it was given a Git repository.
+    await site.getDirectoryHandle(".git", { create: true });
+    for (const [path, base64] of entries) {
+      const parts = path.split("/");
+      let folder = site;
+      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
+      const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      await writable.close();
+    }
+  }, files);
+}
+
+/** Every file under content/ in the editor's repository, after it saved. */
+export function readRepository(page: Page): Promise<[string, string][]> {
+  return page.evaluate(async () => {
+    const out: [string, string][] = [];
+    const walk = async (folder: FileSystemDirectoryHandle, path: string) => {
+      for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
+        if (handle.kind === "directory") await walk(handle as FileSystemDirectoryHandle, `${path}/${name}`);
+        else {
+          const bytes = new Uint8Array(await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer());
+          let binary = "";
+          for (const byte of bytes) binary += String.fromCharCode(byte);
+          out.push([`${path}/${name}`, btoa(binary)]);
+        }
+      }
+    };
+    const site = await (await navigator.storage.getDirectory()).getDirectoryHandle("site");
+    await walk(await site.getDirectoryHandle("content"), "content");
+    return out;
+  });
+}
+
+/** A field of the open form by its label, scrolled to first: the editor draws fields as they come into view. */
+export async function field(page: Page, label: string, within: Locator = page.locator("body")): Promise<Locator> {
+  const group = within.getByRole("group", { name: `“⁨${label}⁩” Field`, exact: true }).first();
+  for (let i = 0; i < 30 && (await group.count()) === 0; i++) {
+    await page.mouse.move(300, 500);
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(100);
+  }
+  await group.scrollIntoViewIfNeeded();
+  return group;
+}
+
+/** Uploads a picture through an image field's dialog, or picks one uploaded before; `chosen` runs before Insert. */
+export async function choosePicture(
+  page: Page,
+  imageField: Locator,
+  upload?: string,
+  pick?: string,
+  chosen?: () => Promise<unknown>,
+) {
+  await imageField.getByRole("button", { name: "Browse" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Image" });
+  if (upload) {
+    const chooser = page.waitForEvent("filechooser");
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await (await chooser).setFiles(upload);
+  } else await dialog.getByRole("option", { name: pick }).click();
+  await chosen?.();
+  await dialog.getByRole("button", { name: "Insert" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Saves the open form; the editor then goes back to the list. */
+export async function save(page: Page) {
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /saved|created/i })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("tree", { name: "Collection List" })).toBeVisible();
+}
