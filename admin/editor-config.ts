@@ -1,8 +1,9 @@
 /**
  * The browser editor's configuration (Sveltia CMS, at /admin), made at build from the content
  * manifest (content/collections.ts) and its zod schemas: every collection, in the files and
- * folders the build reads, with the fields the schemas declare. Nothing here lists a field by
- * hand, so the editor cannot offer a field the build refuses, or miss one it needs.
+ * folders the build reads, with the fields the schemas declare. No field of the content is listed
+ * here by hand (only what the files add around it: a group, a place, a page's text), so the editor
+ * cannot offer a field the build refuses, or miss one it needs.
  */
 import type { CollectionFile, EntryCollection, Field, CmsConfig } from "@sveltia/cms";
 import type { z } from "zod";
@@ -17,7 +18,7 @@ export interface EditorRepository {
 
 type Shape = Record<string, z.ZodType>;
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
-/** The schema of a list's entries, or of a field of an object. */
+/** The schema of a list's entries. */
 const elementOf = (schema: z.ZodType) => defOf(schema).element as z.ZodType;
 const shapeOf = (schema: z.ZodType) => defOf(schema).shape as Shape;
 /** A field's schema without `.optional()` and `.default()`. */

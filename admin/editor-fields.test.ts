@@ -32,6 +32,7 @@ describe("an editor field from a zod schema", () => {
       widget: "image",
       required: false,
       choose_url: false,
+      accept: "image/jpeg,image/png,image/webp,image/avif,image/svg+xml",
     });
   });
 
@@ -69,11 +70,16 @@ describe("an editor field from a zod schema", () => {
       widget: "list",
       field: { name: "paragraph", label: "Paragraph", widget: "text" },
     });
-    expect(editorField("sections", z.array(z.enum(["A", "B"])))).toMatchObject({
-      widget: "select",
-      multiple: true,
-      options: ["A", "B"],
+    // A list of choices keeps its order: each is a select of a list the office can reorder.
+    expect(editorField("sections", z.array(z.enum(["A", "B"])).length(2))).toMatchObject({
+      widget: "list",
+      field: { name: "section", widget: "select", options: ["A", "B"] },
+      min: 2,
+      max: 2,
     });
+    expect(editorField("aliases", z.array(text))).toMatchObject({ field: { name: "alias", label: "Alias" } });
+    expect(editorField("country", text.length(2))).toMatchObject({ minlength: 2, maxlength: 2 });
+    expect(editorField("year", z.int())).toMatchObject({ widget: "number", value_type: "int" });
   });
 
   it("merges a union of objects, requiring only what every choice requires", () => {
@@ -111,6 +117,8 @@ describe("names and labels", () => {
       "{{fields.title.prefix}} {{fields.title.suffix}}",
     );
     expect(namesOf(editorFields(z.strictObject({ order: z.number(), topic: text })))).toEqual(["topic"]);
+    // A banner's heading is optional; its image description is not.
+    expect(namesOf(editorFields(z.strictObject({ alt: text, heading: text.optional() })))).toEqual(["alt"]);
     expect(summaryOf(editorFields(z.strictObject({ order: z.number() })))).toBeUndefined();
   });
 });

@@ -30,7 +30,15 @@ function messageOf(check: { error?: () => unknown }, fallback: string): string {
 const patternWidgets = new Map<string, Partial<Field>>([
   [String(patternOf(isoDate)), { widget: "datetime", format: "YYYY-MM-DD", time_format: false } as Partial<Field>],
   [String(patternOf(clock)), { widget: "datetime", format: "HH:mm", date_format: false } as Partial<Field>],
-  [String(patternOf(imagePath)), { widget: "image", choose_url: false } as Partial<Field>],
+  [
+    String(patternOf(imagePath)),
+    // Only the formats the image pipeline (and imagePath) takes; a file of the site, never an address.
+    {
+      widget: "image",
+      choose_url: false,
+      accept: "image/jpeg,image/png,image/webp,image/avif,image/svg+xml",
+    } as Partial<Field>,
+  ],
 ]);
 
 function patternOf(schema: z.ZodType): RegExp | undefined {
@@ -106,8 +114,8 @@ export function editorField(name: string, schema: z.ZodType): Field {
   // would be left out when emptied, and the build would then refuse the file.
   const emptyAllowed =
     defOf(inner).type === "string" &&
-    !defOf(inner).pattern &&
-    !checksOf(inner).some((check) => check.check === "min_length" || check.format === "regex");
+    !defOf(inner).format &&
+    !checksOf(inner).some((check) => ["min_length", "length_equals"].includes(check.check) || check.format === "regex");
   if (required && emptyAllowed) {
     throw new Error(`field "${name}": a text that may be empty must have a default (.default("")) or a minimum length`);
   }
@@ -162,15 +170,16 @@ function stringWidget(name: string, schema: z.ZodType): Record<string, unknown> 
   if (def.pattern && !regex) options.pattern = [def.pattern.source, messageOf(def, "is not in the expected form")];
   const max = checks.find((check) => check.check === "max_length")?.maximum;
   if (typeof max === "number") options.maxlength = max;
+  const exact = checks.find((check) => check.check === "length_equals")?.length;
+  if (typeof exact === "number") Object.assign(options, { minlength: exact, maxlength: exact });
   return options;
 }
 
 function numberWidget(schema: z.ZodType): Record<string, unknown> {
   const checks = checksOf(schema);
-  const options: Record<string, unknown> = {
-    widget: "number",
-    value_type: checks.some((check) => check.format === "safeint") ? "int" : "float",
-  };
+  // z.number().int() adds a check; z.int() is a number of that format itself.
+  const whole = defOf(schema).format === "safeint" || checks.some((check) => check.format === "safeint");
+  const options: Record<string, unknown> = { widget: "number", value_type: whole ? "int" : "float" };
   for (const check of checks) {
     if (check.check === "greater_than" && check.inclusive) options.min = check.value;
     if (check.check === "less_than" && check.inclusive) options.max = check.value;
@@ -185,10 +194,7 @@ function listWidget(name: string, schema: z.ZodType): Record<string, unknown> {
   for (const check of checksOf(schema)) {
     if (check.check === "min_length" && (check.minimum as number) > 0) counts.min = check.minimum;
     if (check.check === "max_length") counts.max = check.maximum;
-  }
-  const elementDef = defOf(unwrap(element).inner);
-  if (elementDef.type === "enum") {
-    return { widget: "select", multiple: true, options: Object.values(elementDef.entries as object), ...counts };
+    if (check.check === "length_equals") Object.assign(counts, { min: check.length, max: check.length });
   }
   // One paragraph of a list of paragraphs (a biography, a summary) is labelled as such.
   const item = editorField(longText.has(name) ? "paragraph" : singular(name), element);
@@ -233,7 +239,11 @@ const namingFields = ["title", "name", "label", "heading", "topic", "question", 
 export function namesOf(fields: readonly Field[]): string[] {
   const byName = new Map(fields.map((field) => [field.name, field]));
   if (byName.has("firstName") && byName.has("lastName")) return ["firstName", "lastName"];
-  const naming = namingFields.map((name) => byName.get(name)).find((field) => field !== undefined);
+  const candidates = [...namingFields.map((name) => byName.get(name)), byName.get("alt")].filter(
+    (field): field is Field => field !== undefined,
+  );
+  // A name every entry has comes first: a banner's optional heading would leave some unnamed.
+  const naming = candidates.find((field) => !("required" in field) || field.required !== false) ?? candidates[0];
   if (!naming) return [];
   if (naming.widget === "object" && "fields" in naming && naming.fields) {
     return (naming.fields as Field[]).map((part) => `${naming.name}.${part.name}`);
@@ -247,5 +257,8 @@ export function summaryOf(fields: readonly Field[]): string | undefined {
   return names.length > 0 ? names.map((name) => `{{fields.${name}}}`).join(" ") : undefined;
 }
 
+/** Items whose list's name does not make its singular by losing an s. */
+const itemNames: Record<string, string> = { aliases: "alias", joinUs: "reason", weeks: "reading" };
+
 /** "carouselItems" → "carouselItem", for the label of one item of a list. */
-const singular = (name: string) => name.replace(/ies$/, "y").replace(/s$/, "");
+const singular = (name: string) => itemNames[name] ?? name.replace(/ies$/, "y").replace(/s$/, "");

@@ -4,8 +4,7 @@
  * every hashed asset. It is its own Vite build, so nothing of it reaches a public page, and its
  * configuration is made here from the content schemas (admin/editor-config.ts) and inlined.
  */
-import { cpSync, mkdtempSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build, type Plugin } from "vite";
 import { editorConfig } from "../admin/editor-config.ts";
@@ -64,7 +63,9 @@ function editorPlugins(config: unknown, title: string): Plugin[] {
 export async function buildAdmin(client: string, siteConfig: SiteConfig): Promise<void> {
   const config = editorConfig(collections, siteConfig.editor);
   const title = `Site editor - ${siteConfig.church.name}`;
-  const out = mkdtempSync(join(tmpdir(), "admin-"));
+  // Beside the build, not in the system's temporary folder: renaming cannot cross file systems.
+  const out = join(root, ".build-admin");
+  rmSync(out, { recursive: true, force: true });
   try {
     await build({
       configFile: false,

@@ -54,7 +54,7 @@ describe("checkContent", () => {
     });
     const problems = problemsOf(files, { imageExists: (p: string) => p !== "/carousel/gone.jpg" });
     expect(problems).toEqual([
-      'content/home.yaml:13:13: Worship With Us Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
+      'content/home.yaml:11:13: Worship With Us Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
     ]);
   });
 
@@ -83,7 +83,7 @@ describe("checkContent", () => {
     });
     const problems = problemsOf(files, { frameOrigins: ["https://www.youtube-nocookie.com"] });
     expect(problems).toEqual([
-      'content/conference.yaml:10:11: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
+      'content/conference.yaml:6:11: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
     ]);
   });
 
@@ -92,7 +92,7 @@ describe("checkContent", () => {
       f.home.data.pageSections = ["Carousel", "OurPurose"];
     });
     expect(problemsOf(files)).toEqual([
-      'content/home.yaml:5:5: field "pageSections[1]" must be one of Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation',
+      'content/home.yaml:3:5: field "pageSections[1]" must be one of Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation',
     ]);
   });
 

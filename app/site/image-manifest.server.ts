@@ -11,6 +11,6 @@ let manifest: Record<string, ResponsiveImage> | undefined;
 export function imageFor(imagePath: string): ResponsiveImage {
   manifest ??= JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ResponsiveImage>;
   const image = manifest[imagePath];
-  if (!image) throw new Error(`No generated image for content/images/${imagePath}: run "npm run images".`);
+  if (!image) throw new Error(`No generated image for content/images${imagePath}: run "npm run images".`);
   return image;
 }

@@ -64,6 +64,7 @@ test("the office changes the banner, adds a person and a page in the editor; the
     atSignIn: async () => {
       await shot("sign-in");
       await page.getByRole("button", { name: "Sign In Using Access Token" }).click();
+      await expect(page.getByRole("alertdialog", { name: "Sign In Using Access Token" })).toBeVisible();
       await shot("access-token");
       await page.keyboard.press("Escape");
     },
@@ -166,7 +167,12 @@ test("the office changes the banner, adds a person and a page in the editor; the
   const project = projectWith(written);
   try {
     const node = (script: string) =>
-      execFileSync(process.execPath, ["--import", "tsx", script], { cwd: project, encoding: "utf8", stdio: "pipe" });
+      execFileSync(process.execPath, ["--import", "tsx", script], {
+        cwd: project,
+        encoding: "utf8",
+        stdio: "pipe",
+        timeout: 150_000,
+      });
     expect(node("scripts/check-content.ts")).toMatch(/content: ok/i);
     node("scripts/build.ts");
     const built = (file: string) => readFileSync(join(project, "build/client", file), "utf8");

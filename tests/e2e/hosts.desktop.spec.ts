@@ -64,11 +64,12 @@ test.describe("every host serves the build as the Node server does", () => {
     expect(readHead(html).meta.robots).toBe("noindex, nofollow");
     const script = await request.get(/\/assets\/admin\/index-[\w-]+\.js/.exec(html)![0]);
     expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    // What the editor is allowed (GitHub's API, WebAssembly) is allowed nowhere else.
+    // What the editor is allowed (GitHub's API) is allowed nowhere else, and the editor may not be framed.
     for (const [file, csp] of [...Object.entries(policy.pages), ["other", policy.other]]) {
       if (file === editorFile) continue;
-      expect(csp, file).not.toMatch(/wasm-unsafe-eval|api\.github\.com/);
+      expect(csp, file).not.toContain("api.github.com");
     }
+    expect(securityHeaders(editor)["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
   });
 

@@ -21,9 +21,12 @@ export async function openLocalRepository(page: Page, { atSignIn }: { atSignIn?:
   });
   await page.goto("/admin");
   await seedRepository(page, contentFiles());
+  const open = page.getByRole("button", { name: "Work with Local Repository" });
+  await expect(open).toBeVisible({ timeout: 20_000 });
   await atSignIn?.();
-  await page.getByRole("button", { name: "Work with Local Repository" }).click();
-  await expect(page.getByRole("treeitem", { name: "Pages" })).toBeVisible();
+  await open.click();
+  // It reads and indexes every file of the folder first.
+  await expect(page.getByRole("treeitem", { name: "Pages" })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Every file of content/ but the schemas and the manifest, as the editor's repository holds them. */
@@ -74,14 +77,19 @@ export function readRepository(page: Page): Promise<[string, string][]> {
   });
 }
 
-/** A field of the open form by its label, scrolled to first: the editor draws fields as they come into view. */
+/**
+ * A field of the open form by its label. The editor draws fields as they come into view, so the
+ * form is scrolled (the pointer over the form's half of the screen) until the field is there.
+ */
 export async function field(page: Page, label: string, within: Locator = page.locator("body")): Promise<Locator> {
   const group = within.getByRole("group", { name: `“⁨${label}⁩” Field`, exact: true }).first();
-  for (let i = 0; i < 30 && (await group.count()) === 0; i++) {
-    await page.mouse.move(300, 500);
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(100);
-  }
+  await expect(async () => {
+    if ((await group.count()) === 0) {
+      await page.mouse.move(300, 500);
+      await page.mouse.wheel(0, 400);
+    }
+    expect(await group.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
   await group.scrollIntoViewIfNeeded();
   return group;
 }
@@ -103,17 +111,16 @@ export async function choosePicture(
   } else await dialog.getByRole("option", { name: pick }).click();
   await chosen?.();
   await dialog.getByRole("button", { name: "Insert" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
 }
 
-/** Saves the open form; the editor then goes back to the list. */
+/**
+ * Saves the open form. The editor writes the file and then goes back to the list, which it does
+ * not show while a form is open; the test reads the files themselves afterwards.
+ */
 export async function save(page: Page) {
+  const list = page.getByRole("tree", { name: "Collection List" });
+  await expect(list).toBeHidden();
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: /saved|created/i })
-      .first(),
-  ).toBeVisible();
-  await expect(page.getByRole("tree", { name: "Collection List" })).toBeVisible();
+  await expect(list).toBeVisible({ timeout: 20_000 });
 }
