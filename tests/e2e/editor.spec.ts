@@ -47,9 +47,13 @@ test("the office changes the banner, adds a person and a page in the editor; the
 }, testInfo) => {
   test.setTimeout(240_000);
   const photo = testInfo.outputPath("Hannah Brooks.jpg");
-  await sharp({ create: { width: 800, height: 1000, channels: 3, background: "#6b7f99" } })
-    .jpeg()
-    .toFile(photo);
+  // A drawn portrait, as a phone photo would arrive: a JPEG larger than any screen needs.
+  const portrait =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">' +
+    '<rect width="800" height="1000" fill="#dfe7ef"/><circle cx="400" cy="380" r="170" fill="#c99b7a"/>' +
+    '<path d="M215 330 Q400 120 585 330 L585 420 Q400 300 215 420 Z" fill="#5b3a29"/>' +
+    '<path d="M120 1000 Q120 640 400 620 Q680 640 680 1000 Z" fill="#2f6f73"/></svg>';
+  await sharp(Buffer.from(portrait)).jpeg({ quality: 85 }).toFile(photo);
 
   // With EDITOR_SCREENSHOTS set (npm run docs:screenshots), the steps are photographed for the
   // office's guide, docs/content-editing.md; otherwise into the test's own output.

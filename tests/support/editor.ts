@@ -109,6 +109,11 @@ export async function choosePicture(
     await dialog.getByRole("button", { name: "Upload" }).click();
     await (await chooser).setFiles(upload);
   } else await dialog.getByRole("option", { name: pick }).click();
+  // The chosen picture is drawn from the file; wait until it is.
+  const thumbnail = dialog.getByRole("option", { selected: true }).getByRole("img");
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await chosen?.();
   await dialog.getByRole("button", { name: "Insert" }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
