@@ -20,7 +20,7 @@ interface JsonSchema {
   enum?: string[];
 }
 
-const config = editorConfig(collections, { repository: "church/site", branch: "main" });
+const config = editorConfig(collections, { repository: "church/site", branch: "main", title: "Site editor" });
 const entryCollections = config.collections as EntryCollection[];
 const singletons = config.singletons as CollectionFile[];
 const byFolder = (folder: string) => entryCollections.find((c) => c.folder === folder)!;

@@ -8,25 +8,22 @@
 import type { CollectionFile, EntryCollection, Field, CmsConfig } from "@sveltia/cms";
 import type { z } from "zod";
 import type { Collection, FolderSource, GroupedSource } from "../content/collections.ts";
-import { editorFields, labelOf, namesOf, summaryOf } from "./editor-fields.ts";
+import { defOf, editorFields, labelOf, namesOf, summaryOf, unwrap } from "./editor-fields.ts";
 
-/** Where the hosted editor saves: the site's GitHub repository and branch (content/site-config.yaml). */
-export interface EditorRepository {
+/** Where the hosted editor saves (content/site-config.yaml) and what it is called. */
+export interface EditorSite {
+  /** The site's GitHub repository, owner/name, and its branch. */
   repository: string;
   branch: string;
+  /** The editor's title, on its sign-in page and the browser tab. */
+  title: string;
 }
 
-type Shape = Record<string, z.ZodType>;
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
 /** The schema of a list's entries. */
 const elementOf = (schema: z.ZodType) => defOf(schema).element as z.ZodType;
-const shapeOf = (schema: z.ZodType) => defOf(schema).shape as Shape;
+const shapeOf = (schema: z.ZodType) => defOf(schema).shape as Record<string, z.ZodType>;
 /** A field's schema without `.optional()` and `.default()`. */
-function unwrapped(schema: z.ZodType): z.ZodType {
-  let inner = schema;
-  while (["optional", "default"].includes(defOf(inner).type as string)) inner = defOf(inner).innerType as z.ZodType;
-  return inner;
-}
+const unwrapped = (schema: z.ZodType) => unwrap(schema).inner;
 
 /** The place field of a folder whose order the schema does not hold (a group's, an entry's). */
 const placeField = (name: string): Field => ({
@@ -80,8 +77,8 @@ function folderCollection(description: string, { folder, order }: FolderSource, 
     // A new file is named after its entry (a menu section's file name is the id pages name).
     slug: slugOf(fields),
     // Uploaded pictures go beside the collection's others: content/images/staff for the staff.
-    media_folder: `/content/images/${folder.split("/").at(-1)}`,
-    public_folder: `/${folder.split("/").at(-1)}`,
+    media_folder: `/content/images/${baseName(folder)}`,
+    public_folder: `/${baseName(folder)}`,
     identifier_field: namesOf(fields)[0]?.split(".")[0] ?? by,
     summary: summaryOf(fields),
     sortable_fields: { fields: [by], default: { field: by, direction: "ascending" } },
@@ -129,12 +126,12 @@ function folderCollections(source: FolderSource | GroupedSource, list: z.ZodType
 }
 
 /** The page registry: Markdown files whose front matter is the page's fields and whose text is the page. */
-function pagesCollection(folder: string, schema: z.ZodType, feeds: string): EntryCollection {
+function pagesCollection(folder: string, schema: z.ZodType, description: string): EntryCollection {
   const page = elementOf(schema);
   return {
     name: "pages",
     label: "Pages",
-    description: `What it feeds: ${feeds}.`,
+    description,
     folder,
     extension: "md",
     format: "frontmatter",
@@ -173,7 +170,7 @@ export function editorCollections(manifest: Record<string, Collection>): {
   for (const [name, { source, schema, feeds }] of Object.entries(manifest) as [string, Collection][]) {
     const description = `What it feeds: ${feeds}.`;
     // Pages first: what the office changes most.
-    if ("pages" in source) collections.unshift(pagesCollection(source.pages, schema, feeds));
+    if ("pages" in source) collections.unshift(pagesCollection(source.pages, schema, description));
     else if ("file" in source) {
       // A file whose lists are folders of their own: the file is one form, each folder a collection.
       const parts = source.fields ?? {};
@@ -192,15 +189,15 @@ export function editorCollections(manifest: Record<string, Collection>): {
 }
 
 /** The whole configuration the editor starts with. */
-export function editorConfig(manifest: Record<string, Collection>, repository: EditorRepository): CmsConfig {
+export function editorConfig(manifest: Record<string, Collection>, site: EditorSite): CmsConfig {
   return {
     load_config_file: false,
-    app_title: "Site editor",
+    app_title: site.title,
     // The church's own icon on the sign-in page and the tab, not the editor's.
     logo: { src: "/icons/icon-192.png" },
-    backend: { name: "github", repo: repository.repository, branch: repository.branch },
+    backend: { name: "github", repo: site.repository, branch: site.branch },
     // Every picture of the site is a file in content/images; a field holds its path from that
-    // folder, with a leading slash (/staff/jane-doe.jpg), which is how the editor writes it.
+    // folder, with a leading slash (/staff/hannah-brooks.jpg), which is how the editor writes it.
     media_folder: "content/images",
     public_folder: "/",
     // Pictures are files of the site, uploaded or chosen there: no stock photo services, no outside addresses.

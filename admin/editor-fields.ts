@@ -16,7 +16,7 @@ type Check = {
   _zod: { def: { check: string; format?: string; pattern?: RegExp; error?: () => unknown } & Record<string, unknown> };
 };
 
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (schema: z.ZodType): Check["_zod"]["def"][] =>
   ((defOf(schema).checks ?? []) as Check[]).map((check) => check._zod.def);
 
@@ -93,7 +93,7 @@ function descriptionOf(...schemas: z.ZodType[]): string | undefined {
 }
 
 /** Strips the wrappers that only make a field optional or give it a default. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; wrappers: z.ZodType[] } {
+export function unwrap(schema: z.ZodType): { inner: z.ZodType; required: boolean; wrappers: z.ZodType[] } {
   const wrappers: z.ZodType[] = [];
   let inner = schema;
   let required = true;
@@ -163,11 +163,12 @@ function stringWidget(name: string, schema: z.ZodType): Record<string, unknown> 
   const special = regex?.pattern ? patternWidgets.get(String(regex.pattern)) : undefined;
   if (special) return { ...special };
   const options: Record<string, unknown> = { widget: longText.has(name) ? "text" : "string" };
-  if (regex?.pattern) options.pattern = [regex.pattern.source, messageOf(regex, "is not in the expected form")];
-  // A string format (an e-mail address) carries its pattern and message on the schema itself.
+  // A regex check, or a string format (an e-mail address) that carries its pattern and message itself.
   const def = defOf(schema) as Def & { format?: string; pattern?: RegExp; error?: () => unknown };
+  const patterned = regex ?? (def.pattern ? def : undefined);
+  if (patterned?.pattern)
+    options.pattern = [patterned.pattern.source, messageOf(patterned, "is not in the expected form")];
   if (def.format === "email") options.type = "email";
-  if (def.pattern && !regex) options.pattern = [def.pattern.source, messageOf(def, "is not in the expected form")];
   const max = checks.find((check) => check.check === "max_length")?.maximum;
   if (typeof max === "number") options.maxlength = max;
   const exact = checks.find((check) => check.check === "length_equals")?.length;

@@ -6,16 +6,17 @@
  */
 import { cpSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import type { CmsConfig } from "@sveltia/cms";
 import { build, type Plugin } from "vite";
 import { editorConfig } from "../admin/editor-config.ts";
 import { collections } from "../content/collections.ts";
 import type { SiteConfig } from "../content/schema/site-config.ts";
+import { editorFile } from "../server/security-policy.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 
-/** The page of the editor in the build, and the folder of its assets. */
-export const adminPage = "admin.html";
-export const adminAssets = "assets/admin";
+/** The folder of the editor's assets in the build; its page is server/security-policy.ts's editorFile. */
+const adminAssets = "assets/admin";
 
 /**
  * Code blocks are not part of the site's content, so the editor's highlighter keeps the few
@@ -23,7 +24,7 @@ export const adminAssets = "assets/admin";
  */
 const keptLanguages = new Set(["html", "css", "javascript", "json", "markdown", "yaml"]);
 
-function editorPlugins(config: unknown, title: string): Plugin[] {
+function editorPlugins(config: CmsConfig): Plugin[] {
   return [
     {
       name: "editor-config",
@@ -54,15 +55,17 @@ function editorPlugins(config: unknown, title: string): Plugin[] {
     },
     {
       name: "editor-title",
-      transformIndexHtml: (html) => html.replace("%EDITOR_TITLE%", title),
+      transformIndexHtml: (html) => html.replace("%EDITOR_TITLE%", config.app_title ?? ""),
     },
   ];
 }
 
 /** Builds the editor into `client` (a build's client folder). */
 export async function buildAdmin(client: string, siteConfig: SiteConfig): Promise<void> {
-  const config = editorConfig(collections, siteConfig.editor);
-  const title = `Site editor - ${siteConfig.church.name}`;
+  const config = editorConfig(collections, {
+    ...siteConfig.editor,
+    title: `Site editor - ${siteConfig.church.name}`,
+  });
   // Beside the build, not in the system's temporary folder: renaming cannot cross file systems.
   const out = join(root, ".build-admin");
   rmSync(out, { recursive: true, force: true });
@@ -72,7 +75,7 @@ export async function buildAdmin(client: string, siteConfig: SiteConfig): Promis
       root: join(root, "admin"),
       base: "/",
       logLevel: "warn",
-      plugins: editorPlugins({ ...config, app_title: title }, title),
+      plugins: editorPlugins(config),
       build: {
         outDir: out,
         emptyOutDir: true,
@@ -83,7 +86,7 @@ export async function buildAdmin(client: string, siteConfig: SiteConfig): Promis
         sourcemap: false,
       },
     });
-    renameSync(join(out, "index.html"), join(client, adminPage));
+    renameSync(join(out, "index.html"), join(client, editorFile));
     cpSync(join(out, adminAssets), join(client, adminAssets), { recursive: true });
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -11,6 +11,10 @@ import type { ThirdPartyOrigins } from "../app/lib/third-party-origins.ts";
 /** `'sha256-…'` sources for the inline scripts of one page. */
 export type ScriptHashes = readonly string[];
 
+type Directive = [string, ...string[]];
+const policyText = (directives: Directive[]) => directives.map((d) => d.join(" ")).join("; ");
+const hashSources = (hashes: ScriptHashes) => hashes.map((h) => `'${h}'`);
+
 /**
  * The Content-Security-Policy of one page. Scripts: this site, the page's own inline scripts by
  * hash and the configured script hosts; never 'unsafe-inline' or 'unsafe-eval'.
@@ -19,9 +23,9 @@ export type ScriptHashes = readonly string[];
  * connect-src lets the page check that an embed's provider answers before showing its frame.
  */
 export function contentSecurityPolicy(origins: ThirdPartyOrigins, scriptHashes: ScriptHashes = []): string {
-  const directives: [string, ...string[]][] = [
+  const directives: Directive[] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes.map((h) => `'${h}'`), ...origins.scripts],
+    ["script-src", "'self'", ...hashSources(scriptHashes), ...origins.scripts],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "https:"],
     ["font-src", "'self'"],
@@ -33,7 +37,7 @@ export function contentSecurityPolicy(origins: ThirdPartyOrigins, scriptHashes: 
     ["form-action", "'self'"],
     ["frame-ancestors", "'self'"],
   ];
-  return directives.map((d) => d.join(" ")).join("; ");
+  return policyText(directives);
 }
 
 /** The site editor's page (scripts/build-admin.ts), served at /admin. */
@@ -46,9 +50,9 @@ export const editorFile = "/admin.html";
  * no pictures, so it runs no WebAssembly. Nobody may frame it.
  */
 export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): string {
-  const directives: [string, ...string[]][] = [
+  const directives: Directive[] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...scriptHashes.map((h) => `'${h}'`)],
+    ["script-src", "'self'", ...hashSources(scriptHashes)],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
     ["font-src", "'self'"],
@@ -61,7 +65,7 @@ export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): st
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ];
-  return directives.map((d) => d.join(" ")).join("; ");
+  return policyText(directives);
 }
 
 /**
