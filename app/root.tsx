@@ -1,17 +1,17 @@
-import { useEffect } from "react";
+import { useContext } from "react";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  UNSAFE_FrameworkContext,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { RouteFocus } from "./components/layout/route-focus";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { speculationRules } from "./lib/speculation-rules";
 import { shellData } from "./site/shell.server";
 import "./styles/global.css";
 
@@ -28,14 +28,20 @@ export function loader() {
   return shellData();
 }
 
-// The shell's content never changes between pages; do not fetch it again on navigation.
-export function shouldRevalidate() {
-  return false;
+/**
+ * React Router's own scripts (the router, the route modules, the page's data), which no page
+ * loads: pages are HTML, enhanced by one small script (app/browser/site.ts), and only the SPA
+ * fallback that React Router's build insists on rendering gets them. Its build refuses a root
+ * without them there, so this reads its context; a build test keeps it honest on upgrades
+ * (docs/decisions/011-pages-without-react.md).
+ */
+function RouterScriptsForFallback() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  return framework?.isSpaMode ? <Scripts /> : null;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
-  useEffect(() => document.documentElement.classList.remove("no-js"), []);
   return (
     <html lang="en" className="no-js">
       <head>
@@ -46,6 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Before the first paint: hides what ended after the build, so nothing shifts. */}
         {shell?.noticeScript && <script dangerouslySetInnerHTML={{ __html: shell.noticeScript }} />}
+        {shell && <script type="module" src={shell.pageScript} />}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
         <a href="#main" className="skip-link">
@@ -56,9 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {shell && <SiteFooter shell={shell} />}
-        <RouteFocus />
-        <ScrollRestoration />
-        <Scripts />
+        <RouterScriptsForFallback />
       </body>
     </html>
   );

@@ -1,8 +1,28 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, vi } from "vitest";
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  if (typeof document !== "undefined") document.body.replaceChildren();
+});
+
+/**
+ * Puts a component's markup into the page as the build writes it, without React in the page:
+ * what an enhancement module (`*.enhance.ts`) finds in the browser. Returns its container.
+ */
+export function renderStatic(element: ReactElement): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToStaticMarkup(element);
+  document.body.append(container);
+  return container;
+}
+
+/** The element of the container that names an enhancement module. */
+export const moduleRoot = (container: ParentNode, name: string) =>
+  container.querySelector<HTMLElement>(`[data-module="${name}"]`)!;
 
 /** jsdom has no matchMedia; tests set the window width through this and fire "change". */
 const listeners = new Set<() => void>();

@@ -14,7 +14,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export function layerOf(file) {
   const path = relative(root, file).split("\\").join("/");
   if (path.startsWith("content/")) return "content";
-  const app = /^app\/(lib|site|components|features|routes)\//.exec(path);
+  const app = /^app\/(lib|site|components|features|routes|browser)\//.exec(path);
   if (app) return app[1];
   if (path.startsWith("app/")) return "app";
   for (const top of ["server", "scripts", "tests", "eslint", "admin"]) if (path.startsWith(`${top}/`)) return top;
@@ -29,6 +29,7 @@ const allowed = {
   components: ["content", "lib"],
   features: ["content", "lib", "site", "components"],
   routes: ["content", "lib", "site", "components", "features"],
+  browser: ["content", "lib", "components", "features"],
   app: ["content", "lib", "site", "components", "features", "routes"],
   server: ["content", "lib"],
   admin: ["content"],
@@ -41,6 +42,7 @@ const why = {
   components: "shared components take their data as props",
   features: "a feature uses lib, site and components, never another feature or a route",
   routes: "a route module composes features; it imports no other route",
+  browser: "app/browser is what runs in the browser: enhancement modules and islands, never build-time code",
   app: "app/ is served as it is built",
   server: "the server serves the build; it knows the site only through app/lib",
   admin: "the site editor knows the site only through the content's manifest and schemas",

@@ -4,8 +4,11 @@
  * route (aliases included), BENCH_RUNS times each (default 5, the number Lighthouse's own
  * guidance on variability gives for a stable median). Prints the median of each route, writes
  * every run to bench/lighthouse-<time>.json, and exits non-zero when a route misses a target of
- * scripts/perf/budgets.ts. BENCH_SKIP_BUILD=1 measures the build already in build/.
- * A benchmark, not part of `npm test`.
+ * scripts/perf/budgets.ts. Then it times the click from the home page's menu to the next page
+ * (scripts/perf/navigation-timing.ts). BENCH_SKIP_BUILD=1 measures the build already in build/;
+ * BENCH_ROUTES=/,/about_staff measures those routes only; BENCH_COMPARE_DIR=<a built site's
+ * client folder> (another commit's, say) measures that site too, in the same runs, for a table
+ * of before and after on one machine at one time. A benchmark, not part of `npm test`.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -14,6 +17,7 @@ import { join } from "node:path";
 import { ensureChromium } from "./ensure-chromium.ts";
 import { audit } from "./lighthouse/lighthouse-runner.ts";
 import { lighthouseTargets as targets } from "./perf/budgets.ts";
+import { navigationTimes } from "./perf/navigation-timing.ts";
 import { routePaths } from "./site-pages.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -26,22 +30,31 @@ if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port) },
-  stdio: "ignore",
-});
-for (
-  let i = 0;
-  !(await fetch(origin).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  i++
-) {
-  if (i > 100 || server.exitCode !== null) throw new Error(`the server did not start on ${origin}`);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+/** Serves a built site as `npm start` does, on `port`; resolves once it answers. */
+async function serve(port: number, siteDir?: string) {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), ...(siteDir && { SITE_DIR: siteDir }) },
+    stdio: "ignore",
+  });
+  const url = `http://localhost:${port}`;
+  for (
+    let i = 0;
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    if (i > 100 || server.exitCode !== null) throw new Error(`the server did not start on ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return server;
 }
+const server = await serve(port);
+const compareDir = process.env.BENCH_COMPARE_DIR;
+const compareOrigin = `http://localhost:${port + 2}`;
+const compareServer = compareDir ? await serve(port + 2, compareDir) : undefined;
 
 // The floor this machine sets: a bare page (a heading and a paragraph; no CSS, no script, no
 // image) measured in the same runs. Lighthouse's simulated TBT multiplies every task of the
@@ -108,30 +121,50 @@ const failedAudits = (lhr: Lhr) =>
     .map((a) => a.id);
 
 // Every route, aliases too: an alias is a route a visitor can arrive at.
-const paths = routePaths();
+const only = process.env.BENCH_ROUTES?.split(",");
+const paths = routePaths().filter((path) => !only || only.includes(path));
+/** Each site measured: this build, and the one compared with it ("before"). */
+const sites = [{ label: "", origin }, ...(compareServer ? [{ label: "before ", origin: compareOrigin }] : [])];
 const all: Record<string, { runs: Measure[]; failedAudits: string[][] }> = {};
 const referenceRuns: Measure[] = [];
 try {
   for (let run = 1; run <= runs; run++) {
     console.log(`run ${run} of ${runs}: ${paths.length} routes…`);
     const results = await audit(
-      // The reference goes last, so that it never pays for being the browser's first page.
-      [...paths.map((p) => origin + p), referenceUrl],
+      // The reference goes last, so that it never pays for being the browser's first page; the
+      // sites take turns route by route, so that both see the machine in the same state.
+      [...paths.flatMap((p) => sites.map((site) => site.origin + p)), referenceUrl],
       // Third parties are kept out of the measurement: Lighthouse blocks every https request (this
       // site is on http://localhost), and leaves the blocked requests out of its console audit.
       { onlyCategories: ["performance", "accessibility", "best-practices", "seo"], blockedUrlPatterns: ["https://*"] },
     );
     referenceRuns.push(measure(results.get(referenceUrl)!));
     for (const path of paths) {
-      const lhr = results.get(origin + path)!;
-      all[path] ??= { runs: [], failedAudits: [] };
-      all[path].runs.push(measure(lhr));
-      all[path].failedAudits.push(failedAudits(lhr));
+      for (const site of sites) {
+        const lhr = results.get(site.origin + path)!;
+        const key = site.label + path;
+        all[key] ??= { runs: [], failedAudits: [] };
+        all[key].runs.push(measure(lhr));
+        all[key].failedAudits.push(failedAudits(lhr));
+      }
     }
   }
 } finally {
-  server.kill("SIGTERM");
+  compareServer?.kill("SIGTERM");
   reference.close();
+}
+
+// From the home page's menu to a page of each menu, the pointer resting on the link first.
+let navigation: Awaited<ReturnType<typeof navigationTimes>> = [];
+try {
+  navigation = await navigationTimes(origin, [
+    { menu: "About Us", link: "Statement of Faith" },
+    { menu: "About Us", link: "Staff & Leadership" },
+    { menu: "Ministries", link: "Care Groups" },
+    { menu: "Attendees", link: "Bible Reading Plan" },
+  ]);
+} finally {
+  server.kill("SIGTERM");
 }
 
 const header = ["route", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "TBT runs", "CLS", "total KB", "JS KB"];
@@ -139,7 +172,7 @@ const spread = (measures: Measure[]) =>
   measures.map((r) => (Number.isFinite(r.tbt) ? r.tbt.toFixed(0) : "-")).join("/");
 const rows: string[][] = [];
 const misses: string[] = [];
-for (const path of paths) {
+for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
   // A run Lighthouse could not finish (no LCP) scores 0 on everything: it is left out and counted.
   const finished = all[path]!.runs.filter((r) => Number.isFinite(r.lcp));
   if (finished.length === 0) misses.push(`${path}: no run finished`);
@@ -157,10 +190,14 @@ for (const path of paths) {
     tbt: m("tbt"),
     cls: m("cls"),
   };
+  // Targets hold for this build; the one compared with it is only measured.
+  const compared = !path.startsWith("/");
   for (const key of ["performance", "accessibility", "bestPractices", "seo"] as const) {
+    if (compared) break;
     if (row[key] < targets[key]) misses.push(`${path}: ${key} ${row[key]} < ${targets[key]}`);
   }
   for (const key of ["lcp", "tbt", "cls"] as const) {
+    if (compared) break;
     if (row[key] > targets[key])
       misses.push(`${path}: ${key} ${row[key].toFixed(key === "cls" ? 3 : 0)} > ${targets[key]}`);
   }
@@ -184,7 +221,7 @@ for (const path of paths) {
 
 mkdirSync(join(root, "bench"), { recursive: true });
 const file = join(root, "bench", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-writeFileSync(file, JSON.stringify({ runs, targets, reference: referenceRuns, routes: all }, null, 2));
+writeFileSync(file, JSON.stringify({ runs, targets, reference: referenceRuns, routes: all, navigation }, null, 2));
 
 const table = [header, ...rows];
 const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
@@ -197,6 +234,15 @@ console.log(
   `the machine's floor, a bare page measured in the same runs: TBT ${referenceTbt.toFixed(0)} ms (runs ${spread(referenceRuns)}), ` +
     `LCP ${median(referenceRuns.map((r) => r.lcp)).toFixed(0)} ms`,
 );
+const navigationMs = median(navigation.map((n) => n.ms));
+console.log(
+  `\nclick on a menu link to the next page's first frame (pointer resting on the link ${navigation.length} times): ` +
+    `median ${navigationMs.toFixed(0)} ms, slowest ${Math.max(...navigation.map((n) => n.ms)).toFixed(0)} ms`,
+);
+for (const { path, ms, delivery } of navigation)
+  console.log(`  ${path.padEnd(32)} ${ms.toFixed(0).padStart(5)} ms  ${delivery}`);
+if (!(navigationMs < targets.navigation))
+  misses.push(`navigation: median ${navigationMs.toFixed(0)} ms >= ${targets.navigation}`);
 if (misses.length > 0) {
   console.error(`\n✖ ${misses.length} miss(es):\n${misses.map((m) => `  - ${m}`).join("\n")}`);
   process.exit(1);

@@ -3,7 +3,7 @@
  * `npm start` server reads, `_headers` for static hosts, and the two nginx includes of
  * deploy/nginx.conf. Each page's inline scripts are hashed here, from the pre-rendered HTML.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { getContent } from "../app/site/content.server.ts";
 import { thirdPartyOrigins } from "../app/lib/third-party-origins.ts";
@@ -13,10 +13,19 @@ import { cacheControl, contentTypes } from "../server/http-rules.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
 import { headersFile, headersPolicy, nginxHttpInclude, nginxServerInclude } from "../server/security-policy.ts";
 
+/**
+ * The addresses of the files that are not pages, as static hosts' patterns: a folder's
+ * ("/assets/*") or a file's at the top ("/favicon.ico"). Precompressed copies share their file's
+ * address; `_headers` is never served.
+ */
+export function fileAddresses(client: string): string[] {
+  return readdirSync(client, { withFileTypes: true })
+    .filter(({ name }) => !/\.(html|br|gz)$/.test(name) && name !== "_headers")
+    .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
+}
+
 export function writeSecurityFiles(buildDir: string): number {
   const client = join(buildDir, "client");
-  // React Router writes an SPA fallback page that nothing serves; it would only be one more page to secure.
-  rmSync(join(client, "__spa-fallback.html"), { force: true });
   const pageScripts: Record<string, string[]> = {};
   for (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     pageScripts["/" + relative(client, file).split(sep).join("/")] = inlineScriptHashes(readFileSync(file, "utf8"));
@@ -25,7 +34,7 @@ export function writeSecurityFiles(buildDir: string): number {
   const policy = headersPolicy(thirdPartyOrigins(siteConfig.links, [membership.message.audioUrl]), pageScripts);
   const forever = cacheControl("/assets/");
   writeFileSync(headersPolicyFile(client), JSON.stringify(policy, null, 2) + "\n");
-  writeFileSync(join(client, "_headers"), headersFile(policy, forever));
+  writeFileSync(join(client, "_headers"), headersFile(policy, forever, fileAddresses(client)));
   mkdirSync(join(buildDir, "nginx"), { recursive: true });
   writeFileSync(join(buildDir, "nginx", "http.conf"), nginxHttpInclude(policy, forever));
   writeFileSync(join(buildDir, "nginx", "server.conf"), nginxServerInclude(policy, contentTypes));

@@ -1,16 +1,17 @@
 /**
- * The production build: the content check, the generated files (scripts/generate.ts), React
- * Router's build, each page written as `<address>.html` (scripts/flat-pages.ts), the security
+ * The production build: the content check, the generated files (scripts/generate.ts), the page
+ * script (scripts/build-browser.ts), React Router's build, each page written as `<address>.html` (scripts/flat-pages.ts), the security
  * headers and precompression. It builds into a scratch folder
  * and only replaces build/ when everything succeeded, so a failed build leaves the last good
  * site in place.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { compressTree } from "./compress.ts";
-import { bootPagesAfterLoad } from "./boot-after-load.ts";
+import { browserAssets, browserManifest, buildBrowser } from "./build-browser.ts";
 import { flattenPages } from "./flat-pages.ts";
+import { removeRouterLeftovers } from "./router-leftovers.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const scratch = join(root, ".build-next");
@@ -25,8 +26,17 @@ try {
   // Content first: a broken file stops the build with just the list of problems.
   run(["--import", "tsx", "scripts/check-content.ts"]);
   run(["--import", "tsx", "scripts/generate.ts"]);
+  // The page script first: the pages React Router pre-renders name it.
+  const browser = await buildBrowser();
   run([join(root, "node_modules/@react-router/dev/bin.js"), "build"], { BUILD_DIR: scratch, NODE_ENV: "production" });
-  bootPagesAfterLoad(join(scratch, "client"));
+  // Scripts only: the styles are in the site's one stylesheet from React Router's build.
+  cpSync(join(browser, browserAssets), join(scratch, "client", browserAssets), {
+    recursive: true,
+    filter: (file) => !file.endsWith(".css"),
+  });
+  removeRouterLeftovers(join(scratch, "client"));
+  // Which chunks each island imports, for the byte budgets (scripts/check-budgets.ts); not served.
+  cpSync(join(browser, ".vite/manifest.json"), join(scratch, browserManifest));
   flattenPages(join(scratch, "client"));
   // The site editor at /admin: its own bundle, which no public page loads.
   const [{ buildAdmin }, { getContent }] = await Promise.all([
@@ -41,9 +51,11 @@ try {
 } catch (error) {
   if (!(error instanceof Error && "status" in error)) console.error(error);
   rmSync(scratch, { recursive: true, force: true });
+  rmSync(join(root, ".build-browser"), { recursive: true, force: true });
   console.error("\nBuild failed; build/ was left as it was.");
   process.exit(1);
 }
+rmSync(join(root, ".build-browser"), { recursive: true, force: true });
 const files = compressTree(join(scratch, "client"));
 if (existsSync(target)) rmSync(target, { recursive: true, force: true });
 renameSync(scratch, target);

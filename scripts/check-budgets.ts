@@ -1,6 +1,6 @@
 /**
  * `npm run check:budgets` (part of `npm test`, after the build): fails when a page's scripts,
- * styles or HTML, the shared runtime or any image grows past its budget in scripts/perf/budgets.ts.
+ * styles or HTML (a page with a widget counting React, which it loads) or any image grows past its budget in scripts/perf/budgets.ts.
  * Prints every measured value beside its budget.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -9,9 +9,11 @@ import { brotliCompressSync, gzipSync } from "node:zlib";
 import { builtPages, filesUnder } from "./files-under.ts";
 import { byteBudgets } from "./perf/budgets.ts";
 import { editorFile } from "../server/security-policy.ts";
-import { pageCost, parseRouterManifest, runtimeFiles, type PageCost } from "./perf/byte-budgets.ts";
+import { browserManifest } from "./build-browser.ts";
+import { pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
 
-const client = join(new URL("..", import.meta.url).pathname, "build/client");
+const build = join(new URL("..", import.meta.url).pathname, "build");
+const client = join(build, "client");
 if (!existsSync(client)) {
   console.error('No built site in build/client. Run "npm run build" first.');
   process.exit(1);
@@ -26,14 +28,13 @@ function sizeOf(path: string, encoding: "gz" | "br"): number {
 }
 
 const pages = [...builtPages(client)].map(({ address, file }) => ({ page: address, html: readFileSync(file, "utf8") }));
-const manifestScript = pages.map(({ html }) => /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0]).find(Boolean);
-if (!manifestScript) throw new Error("The pages name no React Router manifest script: has the build changed?");
-const runtime = runtimeFiles(parseRouterManifest(readFileSync(join(client, manifestScript), "utf8")));
+const manifest = JSON.parse(readFileSync(join(build, browserManifest), "utf8")) as BrowserManifest;
+const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const problems: string[] = [];
 const costs: PageCost[] = pages
-  .map(({ page, html }) => pageCost(page, html, runtime, sizeOf))
+  .map(({ page, html }) => pageCost(page, html, manifest, sizeOf, gzipSize))
   .sort((a, b) => (a.page < b.page ? -1 : 1));
 const rows = costs.map((cost) => {
   const htmlBudget = cost.page === "/" ? byteBudgets.homeHtml : byteBudgets.pageHtml;
@@ -41,23 +42,22 @@ const rows = costs.map((cost) => {
     if (value > budget) problems.push(`${cost.page}: ${what} ${kb(value)} is over its budget of ${kb(budget)}`);
     return `${kb(value).padStart(8)} / ${kb(budget)}`;
   };
-  // A page that loads no scripts of its own means the check no longer finds them, not a free
-  // page; only the 404 page is built without scripts (scripts/flat-pages.ts).
+  // A page that loads no scripts means the check no longer finds them, not a free page; only
+  // the 404 page is built without scripts (scripts/flat-pages.ts).
   if (cost.script === 0 && cost.page !== "/404")
-    problems.push(`${cost.page}: no scripts found beyond the runtime; has the boot script changed?`);
+    problems.push(`${cost.page}: no scripts found; has the build changed?`);
+  const scriptBudget = cost.islands.length > 0 ? byteBudgets.widgetPageScript : byteBudgets.pageScript;
   return [
     cost.page.padEnd(32),
-    over("script", cost.script, byteBudgets.routeScript),
+    over("script", cost.script, scriptBudget),
     over("style", cost.style, byteBudgets.routeStyle),
     over("HTML", cost.html, htmlBudget),
+    cost.islands.join(", "),
   ].join("  ");
 });
-const editor = pageCost("/admin", readFileSync(join(client, editorFile), "utf8"), runtime, sizeOf);
+const editor = pageCost("/admin", readFileSync(join(client, editorFile), "utf8"), manifest, sizeOf, gzipSize);
 if (editor.script > byteBudgets.editorScript)
   problems.push(`the site editor's script ${kb(editor.script)} is over its budget of ${kb(byteBudgets.editorScript)}`);
-const runtimeSize = [...runtime].reduce((sum, file) => sum + sizeOf(file, "gz"), 0);
-if (runtimeSize > byteBudgets.runtime)
-  problems.push(`the runtime ${kb(runtimeSize)} is over its budget of ${kb(byteBudgets.runtime)}`);
 const images = [...filesUnder(client, (name) => /\.(png|jpe?g|webp|avif|svg|ico)$/i.test(name))].map((file) => ({
   file: "/" + relative(client, file).split(sep).join("/"),
   size: statSync(file).size,
@@ -69,10 +69,9 @@ for (const { file, size } of images) {
 const largest = images.reduce((a, b) => (b.size > a.size ? b : a));
 
 console.log(
-  `${"page".padEnd(32)}  ${"script (gzip)".padStart(19)}  ${"style (gzip)".padStart(19)}  ${"HTML (brotli)".padStart(19)}`,
+  `${"page".padEnd(32)}  ${"script (gzip)".padStart(19)}  ${"style (gzip)".padStart(19)}  ${"HTML (brotli)".padStart(19)}  islands (React)`,
 );
 for (const row of rows) console.log(row);
-console.log(`runtime (React, React Router) ${kb(runtimeSize)} / ${kb(byteBudgets.runtime)}`);
 console.log(`site editor (/admin only) ${kb(editor.script)} / ${kb(byteBudgets.editorScript)}`);
 console.log(`images: ${images.length}, largest ${largest.file} ${kb(largest.size)} / ${kb(byteBudgets.image)}`);
 if (problems.length > 0) {

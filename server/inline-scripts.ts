@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 
-/** Script types a browser runs; JSON-LD and other data blocks are never run, so need no hash. */
-const runnable = /^(|module|text\/javascript|application\/javascript)$/i;
+/** Script types a browser runs or acts on (speculation rules too); JSON-LD and other data blocks are never run, so need no hash. */
+const runnable = /^(|module|text\/javascript|application\/javascript|speculationrules)$/i;
 
 /**
  * The CSP hash sources ("sha256-…") of the inline scripts a pre-rendered page carries. A

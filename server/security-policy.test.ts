@@ -41,7 +41,7 @@ describe("the security policy", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
   });
 
-  it("gives each page its own hashes, and every other file none", () => {
+  it("gives each page its own hashes and the page headers, and every other file only what applies to a file", () => {
     const policy = headersPolicy(origins, {
       "/index.html": ["sha256-home"],
       "/about_pom.html": ["sha256-pom"],
@@ -49,17 +49,31 @@ describe("the security policy", () => {
     });
     expect(headersFor(policy, "/about_pom.html")["Content-Security-Policy"]).toContain("'sha256-pom'");
     expect(headersFor(policy, "/about_pom.html")["Content-Security-Policy"]).not.toContain("'sha256-home'");
-    expect(headersFor(policy, "/assets/a.js")["Content-Security-Policy"]).not.toContain("sha256");
-    expect(headersFor(policy, "/assets/a.js")).toMatchObject({
+    expect(headersFor(policy, "/about_pom.html")).toMatchObject({
       "Strict-Transport-Security": "max-age=63072000",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Cross-Origin-Opener-Policy": "same-origin",
+      "X-Frame-Options": "SAMEORIGIN",
     });
+    expect(headersFor(policy, "/about_pom.html")["Permissions-Policy"]).toContain("camera=()");
+    // An unknown address is answered with the 404 page.
+    expect(headersFor(policy, "")).toEqual(headersFor(policy, "/404.html"));
+    for (const file of ["/assets/a.js", "/img/staff/a.avif", "/docs/policy.pdf", "/favicon.ico"]) {
+      expect(headersFor(policy, file), file).toEqual({
+        "Strict-Transport-Security": "max-age=63072000",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy":
+          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      });
+    }
+    const bytes = (headers: Record<string, string>) =>
+      Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + value.length + 4, 0);
+    expect(bytes(headersFor(policy, "/assets/a.js"))).toBeLessThan(bytes(headersFor(policy, "/about_pom.html")) / 4);
   });
 
   it("lets only the site and its frames use fullscreen and picture-in-picture, and no one the camera", () => {
-    const permissions = headersPolicy(origins, {}).common["Permissions-Policy"]!;
+    const permissions = headersPolicy(origins, {}).documents["Permissions-Policy"]!;
     expect(permissions).toContain("camera=()");
     expect(permissions).toContain(
       'fullscreen=(self "https://embed.sermonaudio.com" "https://www.openstreetmap.org" "https://www.youtube-nocookie.com")',
@@ -75,30 +89,45 @@ describe("the policy for other hosts", () => {
   });
 
   it("_headers: the site-wide rule first, then each rule that replaces a header detaches it", () => {
-    const text = headersFile(policy, "public, max-age=31536000, immutable");
+    const text = headersFile(policy, "public, max-age=31536000, immutable", ["/assets/*", "/favicon.ico"]);
     const rules = text.split(/\n(?=\/)/).slice(1);
-    expect(rules.map((r) => r.split("\n")[0])).toEqual(["/*", "/assets/*", "/", "/about_pom"]);
+    expect(rules.map((r) => r.split("\n")[0])).toEqual(["/*", "/assets/*", "/favicon.ico", "/", "/about_pom"]);
     expect(rules[0]).toContain(`  Content-Security-Policy: ${policy.other}`);
     expect(rules[0]).toContain("  X-Content-Type-Options: nosniff");
+    expect(rules[0]).toContain("  Permissions-Policy: ");
     expect(rules[0]).toContain("  Cache-Control: no-cache");
-    expect(rules[1]).toBe("/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable");
-    expect(rules[3]?.trimEnd()).toBe(
+    expect(rules[1]).toBe(
+      [
+        "/assets/*",
+        ...Object.keys(policy.documents).map((name) => `  ! ${name}`),
+        "  ! Content-Security-Policy",
+        "  ! Cache-Control",
+        `  Content-Security-Policy: ${policy.files}`,
+        "  Cache-Control: public, max-age=31536000, immutable",
+      ].join("\n"),
+    );
+    expect(rules[2]).not.toContain("Cache-Control");
+    expect(rules[4]?.trimEnd()).toBe(
       `/about_pom\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy.pages["/about_pom.html"]}`,
     );
   });
   it("_headers refuses a 404 page with scripts, and more than Cloudflare Pages reads", () => {
     const scripted = headersPolicy(origins, { "/404.html": ["sha256-x"] });
-    expect(() => headersFile(scripted, "x")).toThrow(/404 page has inline scripts/);
+    expect(() => headersFile(scripted, "x", [])).toThrow(/404 page has inline scripts/);
     const many = headersPolicy(
       origins,
       Object.fromEntries([...Array(100).keys()].map((i) => [`/p${i}.html`, [`sha256-${i}`]])),
     );
-    expect(() => headersFile(many, "x")).toThrow(/at most 100 rules/);
+    expect(() => headersFile(many, "x", [])).toThrow(/at most 100 rules/);
   });
-  it("nginx gets each file's CSP by $uri and every header on every answer", () => {
+  it("nginx gets each file's CSP by $uri, the page headers on pages only, and the rest on every answer", () => {
     const http = nginxHttpInclude(policy, "public, max-age=31536000, immutable");
     expect(http).toContain(`"/about_pom.html" "${policy.pages["/about_pom.html"]}";`);
-    expect(http).toContain(`default "${policy.other}";`);
+    expect(http).toContain(`~\\.html$ "${policy.other}";`);
+    expect(http).toContain(`default "${policy.files}";`);
+    expect(http).toContain(
+      `map $uri $site_permissions_policy {\n    ~\\.html$ '${policy.documents["Permissions-Policy"]}';\n    default "";\n}`,
+    );
     const server = nginxServerInclude(policy, {
       ".html": "text/html; charset=utf-8",
       ".css": "text/css; charset=utf-8",
@@ -106,6 +135,8 @@ describe("the policy for other hosts", () => {
     });
     expect(server).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(server).toContain("add_header Content-Security-Policy $site_csp always;");
+    expect(server).toContain("add_header Permissions-Policy $site_permissions_policy always;");
+    expect(server).not.toContain('add_header Permissions-Policy "');
     expect(server).toContain("    text/html html;\n    text/css css;\n    image/png png;");
     // nginx always gives text/html the charset, and warns when it is listed.
     expect(server).toContain("charset_types text/css;");

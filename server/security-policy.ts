@@ -69,11 +69,35 @@ export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): st
 }
 
 /**
- * The headers every response carries besides its Content-Security-Policy. Browsers ignore HSTS
- * on plain http (localhost), so it is safe to send everywhere. Video frames keep fullscreen and
- * picture-in-picture; sensors, camera, microphone, location and payment are off for every frame.
+ * The Content-Security-Policy of every answer that is not a page: scripts, styles, pictures,
+ * documents to download. None of them runs a page's policy; this only keeps a picture or a file
+ * opened on its own from loading anything, or being framed elsewhere.
  */
-export function commonHeaders(origins: ThirdPartyOrigins): Record<string, string> {
+export const fileContentSecurityPolicy = policyText([
+  ["default-src", "'none'"],
+  ["img-src", "'self'", "data:"],
+  ["style-src", "'unsafe-inline'"],
+  ["frame-ancestors", "'self'"],
+]);
+
+/**
+ * The headers of every answer, file or page: no content sniffing, and HTTPS from now on.
+ * Browsers ignore HSTS on plain http (localhost), so it is safe to send everywhere.
+ */
+export function everyAnswerHeaders(): Record<string, string> {
+  return {
+    "Strict-Transport-Security": "max-age=63072000",
+    "X-Content-Type-Options": "nosniff",
+  };
+}
+
+/**
+ * What only a page (a document) carries besides its Content-Security-Policy: they govern what the
+ * page and its frames may do, so a script, a style or a picture gains nothing from them, and they
+ * made up most of every answer's headers. Video frames keep fullscreen and picture-in-picture;
+ * sensors, camera, microphone, location and payment are off for every frame.
+ */
+export function documentHeaders(origins: ThirdPartyOrigins): Record<string, string> {
   const framed = `(self ${origins.frames.map((o) => `"${o}"`).join(" ")})`;
   const denied = [
     "accelerometer",
@@ -87,8 +111,6 @@ export function commonHeaders(origins: ThirdPartyOrigins): Record<string, string
   ];
   const delegated = ["autoplay", "encrypted-media", "fullscreen", "picture-in-picture"];
   return {
-    "Strict-Transport-Security": "max-age=63072000",
-    "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "Permissions-Policy": [...denied.map((f) => `${f}=()`), ...delegated.map((f) => `${f}=${framed}`)].join(", "),
     "Cross-Origin-Opener-Policy": "same-origin",
@@ -98,18 +120,22 @@ export function commonHeaders(origins: ThirdPartyOrigins): Record<string, string
 }
 
 /**
- * The headers policy of one build: the common headers, each page's Content-Security-Policy
- * keyed by its file ("/about_doctrine.html"), and the policy of every other file.
+ * The headers policy of one build: what every answer carries, what pages carry besides, each
+ * page's Content-Security-Policy keyed by its file ("/about_doctrine.html"), the policy of a page
+ * without inline scripts (the 404 page wherever a host sends it), and that of every other file.
  */
 export interface HeadersPolicy {
-  common: Record<string, string>;
+  all: Record<string, string>;
+  documents: Record<string, string>;
   pages: Record<string, string>;
   other: string;
+  files: string;
 }
 
 export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<string, ScriptHashes>): HeadersPolicy {
   return {
-    common: commonHeaders(origins),
+    all: everyAnswerHeaders(),
+    documents: documentHeaders(origins),
     pages: Object.fromEntries(
       Object.entries(pageScripts).map(([file, hashes]) => [
         file,
@@ -117,12 +143,17 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
       ]),
     ),
     other: contentSecurityPolicy(origins),
+    files: fileContentSecurityPolicy,
   };
 }
 
+/** Whether a file of the site is a page, which gets the page headers; "" is the 404 page of an unknown address. */
+export const isDocument = (file: string) => file === "" || file.endsWith(".html");
+
 /** Every security header of the response for one file of the site ("/assets/x.js", "/index.html"). */
 export function headersFor(policy: HeadersPolicy, file: string): Record<string, string> {
-  return { ...policy.common, "Content-Security-Policy": policy.pages[file] ?? policy.other };
+  if (!isDocument(file)) return { ...policy.all, "Content-Security-Policy": policy.files };
+  return { ...policy.all, ...policy.documents, "Content-Security-Policy": policy.pages[file] ?? policy.other };
 }
 
 /** What Cloudflare Pages reads of `_headers`: more rules, or a longer line, and it skips the rest. */
@@ -133,31 +164,48 @@ export const staticHostLimits = { rules: 100, lineLength: 2000 };
  * answer gets the headers of every rule that matches, in the file's order. Where two matching
  * rules set the same header, Cloudflare joins the values unless the later rule first detaches
  * the header (`! Name`); Netlify keeps the later rule's value and skips the detach line, which
- * has no colon. So `/*` comes first with what every answer gets (the 404 page's policy
- * included: the hosts send that page for addresses no rule names), and each later rule detaches
- * what it replaces: on both hosts every answer carries one value, the one the Node server sends.
+ * has no colon. So `/*` comes first with what a page gets (the 404 page's policy included: the
+ * hosts send that page for addresses no rule names), then a rule for each address of files
+ * (`fileAddresses`: "/assets/*", "/favicon.ico") that detaches the page headers and sets the
+ * files' policy, then each page's own policy. On Cloudflare every answer then carries what the
+ * Node server sends. Netlify cannot take a header away, so there a file keeps the page headers
+ * beside its own policy (docs/decisions/011-pages-without-react.md).
  */
-export function headersFile(policy: HeadersPolicy, cacheForever: string): string {
+export function headersFile(policy: HeadersPolicy, cacheForever: string, fileAddresses: readonly string[]): string {
   const notFound = policy.pages[notFoundFile];
   if (notFound !== undefined && notFound !== policy.other) {
     throw new Error(
       "_headers: the 404 page has inline scripts, but static hosts can send it only the site-wide policy",
     );
   }
-  const block = (pattern: string, headers: Record<string, string>, replacing: boolean) =>
+  const block = (pattern: string, headers: Record<string, string>, detach: string[] = []) =>
     [
       pattern,
-      ...(replacing ? Object.keys(headers).map((name) => `  ! ${name}`) : []),
+      ...detach.map((name) => `  ! ${name}`),
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     ].join("\n");
+  const fileHeaders = (address: string) => ({
+    "Content-Security-Policy": policy.files,
+    ...(address === "/assets/*" ? { "Cache-Control": cacheForever } : {}),
+  });
+  const files = [...fileAddresses]
+    .sort()
+    .map((address) =>
+      block(address, fileHeaders(address), [...Object.keys(policy.documents), ...Object.keys(fileHeaders(address))]),
+    );
   const pages = Object.entries(policy.pages)
     .filter(([, csp]) => csp !== policy.other)
     .map(([file, csp]) => [pageAddress(file), csp] as const)
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([address, csp]) => block(address, { "Content-Security-Policy": csp }, true));
+    .map(([address, csp]) => block(address, { "Content-Security-Policy": csp }, ["Content-Security-Policy"]));
   const rules = [
-    block("/*", { ...policy.common, "Cache-Control": "no-cache", "Content-Security-Policy": policy.other }, false),
-    block("/assets/*", { "Cache-Control": cacheForever }, true),
+    block("/*", {
+      ...policy.all,
+      ...policy.documents,
+      "Cache-Control": "no-cache",
+      "Content-Security-Policy": policy.other,
+    }),
+    ...files,
     ...pages,
   ];
   const text = [
@@ -184,20 +232,32 @@ function nginxString(value: string): string {
   return quote + value + quote;
 }
 
+/** The nginx variable that holds a page header, empty (so not sent) for files. */
+const nginxDocumentVariable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
+
 /**
  * deploy/nginx.conf includes this inside http { }: by $uri (the file nginx settled on), each
- * file's Content-Security-Policy and Cache-Control; and the Allow header of a refused method.
+ * file's Content-Security-Policy, the page headers (empty, so not sent, for a file that is not a
+ * page) and Cache-Control; and the Allow header of a refused method.
  */
 export function nginxHttpInclude(policy: HeadersPolicy, cacheForever: string): string {
   const entries = Object.entries(policy.pages)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([file, csp]) => `    ${nginxString(file)} ${nginxString(csp)};`);
+  const documentMaps = Object.entries(policy.documents).flatMap(([name, value]) => [
+    `map $uri ${nginxDocumentVariable(name)} {`,
+    `    ~\\.html$ ${nginxString(value)};`,
+    '    default "";',
+    "}",
+  ]);
   return [
     "# Written by the build from server/security-policy.ts.",
     "map $uri $site_csp {",
-    `    default ${nginxString(policy.other)};`,
+    `    default ${nginxString(policy.files)};`,
+    `    ~\\.html$ ${nginxString(policy.other)};`,
     ...entries,
     "}",
+    ...documentMaps,
     "map $uri $site_cache_control {",
     `    ~^/assets/ ${nginxString(cacheForever)};`,
     '    default "no-cache";',
@@ -225,7 +285,8 @@ export function nginxServerInclude(policy: HeadersPolicy, types: Record<string, 
     .map((t) => t.split(";")[0]);
   return [
     "# Written by the build from server/security-policy.ts and server/http-rules.ts.",
-    ...Object.entries(policy.common).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    ...Object.entries(policy.all).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
+    ...Object.keys(policy.documents).map((name) => `add_header ${name} ${nginxDocumentVariable(name)} always;`),
     "add_header Content-Security-Policy $site_csp always;",
     "add_header Cache-Control $site_cache_control always;",
     "add_header Allow $site_allow always;",

@@ -93,17 +93,21 @@ describe("static server", () => {
     expect(await res.text()).toBe(files["assets/app-1a2b3c.js"]);
   });
 
-  it("sends each page its own Content-Security-Policy and every answer the common headers", async () => {
+  it("sends each page its own Content-Security-Policy and the page headers, and a file only the file headers", async () => {
     const csp = async (path: string) => (await fetch(`${base}${path}`)).headers.get("content-security-policy");
     expect(await csp("/")).toBe(policy.pages["/index.html"]);
     expect(await csp("/about_doctrine")).toContain("'sha256-doctrine'");
     expect(await csp("/about_doctrine")).not.toContain("'sha256-home'");
-    expect(await csp("/assets/app-1a2b3c.js")).toBe(policy.other);
+    expect(await csp("/assets/app-1a2b3c.js")).toBe(policy.files);
     expect(await csp("/nothing-here")).toBe(policy.pages["/404.html"]);
     for (const path of ["/", "/nothing-here", "/about_doctrine/"]) {
       const res = await fetch(`${base}${path}`, { redirect: "manual" });
-      for (const [name, value] of Object.entries(policy.common)) expect(res.headers.get(name), path).toBe(value);
+      for (const [name, value] of Object.entries({ ...policy.all, ...policy.documents }))
+        expect(res.headers.get(name), path).toBe(value);
     }
+    const asset = await fetch(`${base}/assets/app-1a2b3c.js`);
+    for (const [name, value] of Object.entries(policy.all)) expect(asset.headers.get(name)).toBe(value);
+    for (const name of Object.keys(policy.documents)) expect(asset.headers.get(name), name).toBeNull();
   });
 
   it("never serves the static hosts' _headers file", async () => {

@@ -1,6 +1,6 @@
 import { telHref } from "~/lib/contact";
 import type { MetaDescriptor } from "react-router";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import type { Route } from "./+types/not-found";
 
@@ -26,9 +26,9 @@ export default function NotFound() {
         <a href={`mailto:${shell.contact.email}`}>{shell.contact.email}</a>.
       </p>
       <p>
-        <Link className="button" to="/">
+        <a className="button" href="/">
           Go to the home page
-        </Link>
+        </a>
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Island } from "~/components/ui/island";
 import { PageIntro } from "~/components/ui/page-intro";
 import { ReadingPlanWeeks } from "~/features/reading-plan/reading-plan-weeks";
 import { getContent } from "~/site/content.server";
@@ -22,7 +23,7 @@ export default function ReadingPlan({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro title={page.title} intro={page.intro} />
       <div className="page">
-        <ReadingPlanWeeks builtOn={builtOn} epochMonday={epochMonday} weeks={weeks} />
+        <Island name="reading-plan-weeks" component={ReadingPlanWeeks} props={{ builtOn, epochMonday, weeks }} />
       </div>
     </>
   );

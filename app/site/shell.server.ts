@@ -3,6 +3,7 @@ import { metaFor } from "./page-data.server.ts";
 import { getContent, getPage } from "./content.server.ts";
 import { noticeScript } from "../lib/notices.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
+import { pageScriptSrc } from "./page-script.server.ts";
 
 /** What the header, menus and footer of every page need, and nothing more. */
 export function shellData() {
@@ -25,6 +26,8 @@ export function shellData() {
         ? noticeScript(siteConfig.church.timeZone, noticeDays.until, noticeDays.from)
         : undefined,
     navigation,
+    /** The enhancement modules and island loader (app/browser/site.ts). */
+    pageScript: pageScriptSrc(),
     logo: imageFor(siteConfig.logo),
     /** The 404 page renders without a loader of its own, so its text travels with the shell. */
     notFound: { page: notFound, meta: metaFor("/404", notFound, { noindex: true }) },

@@ -1,58 +1,62 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { pageAssets, pageCost, parseRouterManifest, runtimeFiles } from "./byte-budgets";
+import { chunkFiles, pageAssets, pageCost, type BrowserManifest } from "./byte-budgets";
 
-const html = `<!doctype html><html><head>
-<link rel="stylesheet" href="/assets/root.css"><link rel="stylesheet" href="/assets/home.css">
-<link rel="modulepreload" href="/assets/manifest.js"><link rel="modulepreload" href="/assets/entry.client.js">
-<link rel="modulepreload" href="/assets/jsx-runtime.js"><link rel="modulepreload" href="/assets/home.js">
-<link rel="icon" href="/favicon.ico"><link rel="canonical" href="https://church.example/">
-</head><body><script type="module">import "/assets/manifest.js";
-import * as route1 from "/assets/home.js";
-import("/assets/entry.client.js");</script></body></html>`;
+const manifest: BrowserManifest = {
+  "app/browser/site.ts": { file: "assets/js/site-1.js", isEntry: true, imports: ["_shared-2.js"] },
+  "_shared-2.js": { file: "assets/js/shared-2.js" },
+  "app/browser/islands/carousel.tsx": { file: "assets/js/carousel-3.js", imports: ["_react-4.js"] },
+  "_react-4.js": { file: "assets/js/react-4.js", imports: ["_shared-2.js"] },
+};
+
+const page = (body: string) => `<!doctype html><html><head>
+<link rel="stylesheet" href="/assets/root.css"><link rel="icon" href="/favicon.ico">
+<link rel="canonical" href="https://church.example/">
+<script>document.title = "x";</script>
+<script type="module" src="/assets/js/site-1.js"></script>
+<script type="speculationrules">{"prerender":[]}</script>
+<script type="application/ld+json">{"@type":"Church"}</script>
+</head><body>${body}</body></html>`;
+
+const sizes: Record<string, number> = {
+  "/assets/root.css": 2000,
+  "/assets/js/site-1.js": 3000,
+  "/assets/js/shared-2.js": 500,
+  "/assets/js/carousel-3.js": 1700,
+  "/assets/js/react-4.js": 69_000,
+  "/index.html": 8000,
+  "/about_staff.html": 6000,
+};
+const sizeOf = (path: string) => sizes[path]!;
 
 describe("byte budgets", () => {
-  it("reads the runtime from React Router's manifest script", () => {
-    const manifest = parseRouterManifest(
-      'window.__reactRouterManifest={"entry":{"module":"/assets/entry.client.js","imports":["/assets/jsx-runtime.js"]},"routes":{}};',
+  it("follows a chunk's imports through the page script's manifest, each once", () => {
+    expect(chunkFiles(manifest, "app/browser/islands/carousel.tsx")).toEqual(
+      new Set(["/assets/js/carousel-3.js", "/assets/js/react-4.js", "/assets/js/shared-2.js"]),
     );
-    expect(runtimeFiles(manifest)).toEqual(new Set(["/assets/entry.client.js", "/assets/jsx-runtime.js"]));
+    expect(() => chunkFiles(manifest, "app/browser/islands/map.tsx")).toThrow(/not in the page script's build/);
   });
 
-  it("finds the scripts and stylesheets a page loads, and nothing else it links", () => {
-    expect(pageAssets(html)).toEqual({
-      scripts: ["/assets/manifest.js", "/assets/entry.client.js", "/assets/jsx-runtime.js", "/assets/home.js"],
-      styles: ["/assets/root.css", "/assets/home.css"],
+  it("finds the scripts, stylesheets, islands and runnable inline scripts of a page, and nothing else it links", () => {
+    expect(pageAssets(page('<div data-island="carousel" data-props="{}"></div>'))).toEqual({
+      scripts: ["/assets/js/site-1.js"],
+      styles: ["/assets/root.css"],
+      islands: ["carousel"],
+      inline: ['document.title = "x";'],
     });
   });
 
-  it("finds the modules the boot script imports once the page has loaded", () => {
-    const rewritten =
-      '<link rel="stylesheet" href="/assets/style.css"/><script>(() => { const boot = () => { for (const href of ' +
-      '["/assets/manifest.js","/assets/entry.client.js","/assets/home.js"]) {} import("/assets/home.js"); }; })();</script>';
-    expect(pageAssets(rewritten)).toEqual({
-      scripts: ["/assets/manifest.js", "/assets/entry.client.js", "/assets/home.js"],
-      styles: ["/assets/style.css"],
+  it("counts the page script and inline scripts on a page without a widget, and React on a page with one", () => {
+    const gzip = (text: string) => text.length;
+    expect(pageCost("/about_staff", page("<p>Staff</p>"), manifest, sizeOf, gzip)).toEqual({
+      page: "/about_staff",
+      script: 3000 + 500 + 'document.title = "x";'.length,
+      islands: [],
+      style: 2000,
+      html: 6000,
     });
-  });
-
-  it("counts a page's scripts beyond the runtime and its styles as gzip, its HTML as brotli", () => {
-    const sizes: Record<string, number> = {
-      "/assets/root.css": 2000,
-      "/assets/home.css": 500,
-      "/assets/manifest.js": 1000,
-      "/assets/entry.client.js": 70_000,
-      "/assets/jsx-runtime.js": 40_000,
-      "/assets/home.js": 3000,
-      "/index.html": 8000,
-    };
-    const encodings: string[] = [];
-    const cost = pageCost("/", html, new Set(["/assets/entry.client.js", "/assets/jsx-runtime.js"]), (path, enc) => {
-      encodings.push(`${path} ${enc}`);
-      return sizes[path]!;
-    });
-    expect(cost).toEqual({ page: "/", script: 4000, style: 2500, html: 8000 });
-    expect(encodings).toContain("/index.html br");
-    expect(encodings).toContain("/assets/home.js gz");
+    const home = pageCost("/", page('<div data-island="carousel"></div>'), manifest, sizeOf, gzip);
+    expect(home.script).toBe(3000 + 500 + 1700 + 69_000 + 'document.title = "x";'.length);
+    expect(home.islands).toEqual(["carousel"]);
   });
 });

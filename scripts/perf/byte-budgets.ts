@@ -1,25 +1,37 @@
 /**
- * What each page of a build costs in bytes: the scripts and styles it loads and its HTML, from
- * the pre-rendered page and React Router's manifest, each file counted as it is sent.
+ * What each page of a build costs in bytes: every script it runs (its own inline scripts, the
+ * page script and, on a page with a widget, the island's code with React), its styles and its
+ * HTML, each file counted as it is sent. The browser bundles' imports come from Vite's manifest
+ * of the page script's build (scripts/build-browser.ts).
  */
 import { pageFile } from "../../server/page-files.ts";
 
-/** The runtime every page shares: React Router's client entry and the chunks it imports. */
-export interface RuntimeManifest {
-  entry: { module: string; imports?: string[] };
+/** Vite's build manifest: each chunk by its source, with the chunks it imports. */
+export type BrowserManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The source module of an island's code in the browser (app/browser/islands.ts). */
+export const islandSource = (name: string) => `app/browser/islands/${name}.tsx`;
+
+/** A chunk's file and every chunk it imports, as site addresses. */
+export function chunkFiles(manifest: BrowserManifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the page script's build manifest`);
+  if (seen.has(`/${chunk.file}`)) return seen;
+  seen.add(`/${chunk.file}`);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, seen);
+  return seen;
 }
 
-/** Reads `window.__reactRouterManifest={...}` from the manifest script the build writes. */
-export function parseRouterManifest(script: string): RuntimeManifest {
-  const json = script.slice(script.indexOf("{"), script.lastIndexOf("}") + 1);
-  return JSON.parse(json) as RuntimeManifest;
+/** The runnable inline scripts of a page (not JSON-LD nor speculation rules), by content. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/\btype="(?!module")/.test(attributes!))
+    .map(([, , body]) => body!)
+    .filter((body) => body.trim() !== "");
 }
 
-export const runtimeFiles = (manifest: RuntimeManifest) =>
-  new Set([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
-
-/** The scripts (module and preloaded) and stylesheets a page's HTML loads. */
-export function pageAssets(html: string): { scripts: string[]; styles: string[] } {
+/** The script files and stylesheets a page's HTML loads, the islands it marks, and its inline scripts. */
+export function pageAssets(html: string): { scripts: string[]; styles: string[]; islands: string[]; inline: string[] } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
@@ -28,32 +40,44 @@ export function pageAssets(html: string): { scripts: string[]; styles: string[] 
     if (/rel="stylesheet"/.test(tag)) styles.add(href);
     else if (/rel="modulepreload"/.test(tag) || tag.startsWith("<script")) scripts.add(href);
   }
-  // The boot script names the modules it imports (and preloads) as strings.
-  for (const [, body] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, url] of body!.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(url!);
-  }
-  return { scripts: [...scripts], styles: [...styles] };
+  const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]!));
+  return { scripts: [...scripts], styles: [...styles], islands: [...islands], inline: inlineScripts(html) };
 }
 
 export interface PageCost {
   page: string;
+  /** Every script the page runs, gzip: inline, the page script and its imports, and its islands' code. */
   script: number;
+  /** The islands that bring React to the page; none for most. */
+  islands: string[];
   style: number;
   html: number;
 }
 
-/** A page's bytes: its scripts beyond the runtime and its styles (gzip), and its HTML (brotli). */
+type SizeOf = (path: string, encoding: "gz" | "br") => number;
+
+/** A page's bytes: its scripts and styles (gzip), and its HTML (brotli). */
 export function pageCost(
   page: string,
   html: string,
-  runtime: Set<string>,
-  sizeOf: (path: string, encoding: "gz" | "br") => number,
+  manifest: BrowserManifest,
+  sizeOf: SizeOf,
+  gzipSize: (text: string) => number,
 ): PageCost {
-  const { scripts, styles } = pageAssets(html);
-  const sum = (files: string[]) => files.reduce((total, file) => total + sizeOf(file, "gz"), 0);
+  const { scripts, styles, islands, inline } = pageAssets(html);
+  const bySource = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const files = new Set<string>();
+  for (const script of scripts) {
+    const key = bySource.get(script);
+    if (key) chunkFiles(manifest, key, files);
+    else files.add(script);
+  }
+  for (const island of islands) chunkFiles(manifest, islandSource(island), files);
+  const sum = (list: Iterable<string>) => [...list].reduce((total, file) => total + sizeOf(file, "gz"), 0);
   return {
     page,
-    script: sum(scripts.filter((s) => !runtime.has(s))),
+    script: sum(files) + inline.reduce((total, body) => total + gzipSize(body), 0),
+    islands,
     style: sum(styles),
     html: sizeOf(pageFile(page), "br"),
   };

@@ -13,7 +13,7 @@ interface Fixtures {
 
 /**
  * Every test: no request leaves localhost (third-party frames get an empty page, scripts an empty
- * script), pages are used once hydrated, and any console error, warning, uncaught exception or
+ * script), pages are used once their script has run, and any console error, warning, uncaught exception or
  * Content-Security-Policy violation fails the test.
  */
 export const test = base.extend<Fixtures>({
@@ -59,9 +59,9 @@ export const test = base.extend<Fixtures>({
         ),
       ),
     );
-    // A page is ready once React has hydrated it (the root then drops the no-js class);
-    // a click before that would reach only the static HTML. A page built without scripts (the
-    // 404 page) is ready as it is.
+    // A page is ready once its script has attached the enhancement modules (it then drops the
+    // no-js class); a click before that would reach only the static HTML. A page built without
+    // scripts (the 404 page) is ready as it is.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -50,17 +50,6 @@ test.describe("not found", () => {
     );
     await expectAccessible();
   });
-
-  test("client-side navigation to an unknown path shows the 404 page", async ({ page }) => {
-    await page.goto("/about_staff");
-    await page.evaluate(() => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } })
-        .__reactRouterDataRouter;
-      return router.navigate("/lost-page");
-    });
-    await expect(page).toHaveURL(/\/lost-page$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Not Found");
-  });
 });
 
 test.describe("the server", () => {

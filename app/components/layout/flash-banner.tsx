@@ -1,5 +1,4 @@
 import { untilAttributes } from "~/lib/notices";
-import { useAtTop } from "./use-at-top";
 import styles from "./flash-banner.module.css";
 
 /** Props of {@link FlashBanner}. */
@@ -10,12 +9,19 @@ export interface FlashBannerProps {
   showUntil?: string;
 }
 
-/** The notice above the header: shown at the top of the page, out of the way once the visitor scrolls. */
+/**
+ * The notice above the header. Hiding it once the visitor scrolls is flash-banner.enhance.ts,
+ * attached in the browser through `data-module`.
+ */
 export function FlashBanner({ html, showUntil }: FlashBannerProps) {
-  const atTop = useAtTop();
   if (!html) return null;
   return (
-    <section className={styles.banner} aria-label="Announcement" hidden={!atTop} {...untilAttributes({ showUntil })}>
+    <section
+      className={styles.banner}
+      aria-label="Announcement"
+      data-module="flash-banner"
+      {...untilAttributes({ showUntil })}
+    >
       <p className={styles.text} dangerouslySetInnerHTML={{ __html: html }} />
     </section>
   );

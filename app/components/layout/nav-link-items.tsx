@@ -1,4 +1,3 @@
-import { SmartLink } from "~/components/ui/smart-link";
 import { untilAttributes } from "~/lib/notices";
 import type { NavLink } from "./nav-types";
 
@@ -7,9 +6,9 @@ export function NavLinkItems({ links, className }: { links: NavLink[]; className
   return links.map((link) => (
     // A link to a seasonal page goes from the menu after the page's last day.
     <li key={link.href + link.label} {...untilAttributes(link)}>
-      <SmartLink href={link.href} className={className}>
+      <a href={link.href} className={className}>
         {link.label}
-      </SmartLink>
+      </a>
     </li>
   ));
 }

@@ -1,6 +1,5 @@
 import { PostalAddress } from "~/components/ui/postal-address";
 import { telHref } from "~/lib/contact";
-import { Link } from "react-router";
 import type { ShellData } from "~/site/shell.server";
 import styles from "./site-footer.module.css";
 
@@ -39,13 +38,13 @@ export function SiteFooter({ shell }: SiteFooterProps) {
           <p>{church.tagline}</p>
           <ul className={styles.links}>
             <li>
-              <Link to="/about_doctrine">What we believe</Link>
+              <a href="/about_doctrine">What we believe</a>
             </li>
             <li>
-              <Link to="/about_staff">Staff &amp; leadership</Link>
+              <a href="/about_staff">Staff &amp; leadership</a>
             </li>
             <li>
-              <Link to="/about_history">Our history</Link>
+              <a href="/about_history">Our history</a>
             </li>
           </ul>
         </section>
@@ -55,10 +54,10 @@ export function SiteFooter({ shell }: SiteFooterProps) {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/attendees_sermons">Sermons</Link>
+              <a href="/attendees_sermons">Sermons</a>
             </li>
             <li>
-              <Link to="/livestream">Live stream</Link>
+              <a href="/livestream">Live stream</a>
             </li>
             <li>
               <a href={links.giving}>Give online</a>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { ShellData } from "~/site/shell.server";
 import { FlashBanner } from "./flash-banner";
 import { MainMenu } from "./main-menu";
@@ -17,13 +16,13 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
       <FlashBanner html={shell.flashBanner.html} showUntil={shell.flashBanner.showUntil} />
       <div className={styles.bar}>
         <SideMenu sections={shell.navigation} />
-        <Link to="/" className={styles.brand}>
+        <a href="/" className={styles.brand}>
           <img src={shell.logo.fallback} alt="" width={40} height={40} className={styles.logo} />
           <span className={styles.name}>
             {shell.church.name}
             <span className="visually-hidden">, home</span>
           </span>
-        </Link>
+        </a>
         <MainMenu sections={shell.navigation} />
       </div>
     </header>

@@ -1,4 +1,3 @@
-import { SmartLink } from "./smart-link";
 import styles from "./action-buttons.module.css";
 
 /** A row of buttons; the first is the main one. */
@@ -7,9 +6,9 @@ export function ActionButtons({ actions }: { actions: { label: string; href: str
   return (
     <p className={styles.actions}>
       {actions.map((action, i) => (
-        <SmartLink key={action.label} href={action.href} className={i === 0 ? "button" : "button button-secondary"}>
+        <a key={action.label} href={action.href} className={i === 0 ? "button" : "button button-secondary"}>
           {action.label}
-        </SmartLink>
+        </a>
       ))}
     </p>
   );

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ResponsiveImage } from "~/lib/images";
 import { Carousel } from "./carousel";
@@ -19,11 +18,7 @@ const slides = [
 ];
 
 const renderCarousel = () =>
-  render(
-    <MemoryRouter>
-      <Carousel slides={slides} label="Featured" timeZone="America/New_York" />
-    </MemoryRouter>,
-  );
+  render(<Carousel id="featured" slides={slides} label="Featured" timeZone="America/New_York" />);
 const currentIndicator = () =>
   screen.getAllByRole("button", { name: /^Slide/ }).find((b) => b.getAttribute("aria-current") === "true");
 
@@ -98,11 +93,7 @@ describe("Carousel after a button", () => {
     // 2 September in Pennsylvania: the second banner has ended.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-09-02T16:00:00Z") });
     try {
-      render(
-        <MemoryRouter>
-          <Carousel slides={dated} label="Featured" timeZone="America/New_York" />
-        </MemoryRouter>,
-      );
+      render(<Carousel id="featured" slides={dated} label="Featured" timeZone="America/New_York" />);
       const groups = screen.getAllByRole("group", { hidden: true });
       expect(groups[1]).toHaveAttribute("data-show-until", "2026-09-01");
       await waitFor(() => expect(groups[2]).toHaveAccessibleName("2 of 2"));

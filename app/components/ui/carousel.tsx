@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ResponsiveImage } from "~/lib/images";
 import { dateIn, isShown, untilAttributes } from "~/lib/notices";
 import { ResponsivePicture } from "./responsive-picture";
-import { SmartLink } from "./smart-link";
 import styles from "./carousel.module.css";
 
 /** Quiet time after the last scroll event before the strip counts as settled. */
@@ -21,6 +20,8 @@ export interface CarouselSlide {
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
+  /** Unique on the page: the strip's id, which the buttons control. */
+  id: string;
   slides: CarouselSlide[];
   /** Names the carousel for screen readers. */
   label: string;
@@ -33,8 +34,7 @@ export interface CarouselProps {
  * previous/next and one button per slide. It never moves by itself; smooth scrolling only
  * for visitors who have not asked for reduced motion.
  */
-export function Carousel({ slides, label, timeZone }: CarouselProps) {
-  const id = useId();
+export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
   // `current` is a place among the slides still shown: a banner that ended after the build is
   // hidden by the page's head script, and counted out here once the page runs.
@@ -43,6 +43,9 @@ export function Carousel({ slides, label, timeZone }: CarouselProps) {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     setHydrated(true);
+    // A visitor may have swiped before the widget was hydrated.
+    const el = track.current;
+    if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
     const today = dateIn(timeZone);
     const stillShown = slides.flatMap((slide, i) => (isShown(slide, today) ? [i] : []));
     if (stillShown.length < slides.length) setShown(stillShown);
@@ -110,7 +113,7 @@ export function Carousel({ slides, label, timeZone }: CarouselProps) {
             inert={hydrated && i !== shown[current]}
             {...untilAttributes(slide)}
           >
-            <SmartLink href={slide.href} className={styles.link}>
+            <a href={slide.href} className={styles.link}>
               <ResponsivePicture
                 image={slide.image}
                 alt={slide.alt}
@@ -124,7 +127,7 @@ export function Carousel({ slides, label, timeZone }: CarouselProps) {
                   {slide.text && <span className={styles.text}>{slide.text}</span>}
                 </span>
               )}
-            </SmartLink>
+            </a>
           </div>
         ))}
       </div>

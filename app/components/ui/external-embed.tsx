@@ -1,6 +1,4 @@
-import { useRef } from "react";
 import styles from "./external-embed.module.css";
-import { useFrameState } from "./use-frame-state";
 
 /** What a frame may do, as little as its kind of provider allows. Popups (the provider's own links) leave the sandbox. */
 const frameKinds = {
@@ -30,9 +28,10 @@ export interface ExternalEmbedProps {
 
 /**
  * A third-party frame, sandboxed, always with a plain link beside it. It costs nothing until
- * needed: the page carries a box of the frame's size, and the frame appears once the page has
- * loaded and the box is near the screen. Without JavaScript the frame is there from the start
- * (noscript). When the provider does not answer, a message takes the frame's box beside the link.
+ * needed: the page carries a box of the frame's size with the frame in `<noscript>`, and
+ * external-embed.enhance.ts puts the frame in once the page has loaded and the box is near the
+ * screen. When the provider does not answer, the message of the `<template>` takes the frame's
+ * box beside the link.
  */
 export function ExternalEmbed({
   src,
@@ -43,39 +42,33 @@ export function ExternalEmbed({
   frameClassName,
   linkFirst = false,
 }: ExternalEmbedProps) {
-  const figure = useRef<HTMLElement>(null);
-  const state = useFrameState(src, figure);
   const caption = (
     <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>
       <a href={link.href}>{link.label}</a>
     </figcaption>
   );
-  const frame = (
-    <iframe
-      className={`${styles.frame} ${frameClassName ?? ""}`}
-      src={src}
-      title={title}
-      loading="lazy"
-      sandbox={frameKinds[kind].sandbox}
-      allow={frameKinds[kind].allow}
-      referrerPolicy="strict-origin-when-cross-origin"
-    />
-  );
   return (
-    <figure ref={figure} className={`${styles.embed} ${className ?? ""}`}>
+    <figure className={`${styles.embed} ${className ?? ""}`} data-module="external-embed">
       {linkFirst && caption}
-      {state === "shown" ? (
-        frame
-      ) : state === "unavailable" ? (
-        // The message takes the frame's box, and the link stays where it was: nothing else moves.
+      <div className={`${styles.frame} ${styles.placeholder} ${frameClassName ?? ""}`} data-frame-box="">
+        <noscript>
+          <iframe
+            className={`${styles.frame} ${frameClassName ?? ""}`}
+            src={src}
+            title={title}
+            loading="lazy"
+            sandbox={frameKinds[kind].sandbox}
+            allow={frameKinds[kind].allow}
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </noscript>
+      </div>
+      {/* The message takes the frame's box, and the link stays where it was: nothing else moves. */}
+      <template>
         <p className={`${styles.frame} ${styles.unavailable} ${frameClassName ?? ""}`}>
           {title} could not be loaded here.
         </p>
-      ) : (
-        <div className={`${styles.frame} ${styles.placeholder} ${frameClassName ?? ""}`}>
-          <noscript>{frame}</noscript>
-        </div>
-      )}
+      </template>
       {!linkFirst && caption}
     </figure>
   );

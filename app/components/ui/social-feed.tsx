@@ -1,5 +1,4 @@
 import styles from "./social-feed.module.css";
-import { useExternalScript } from "./use-external-script";
 
 /** Props of {@link SocialFeed}. */
 export interface SocialFeedProps {
@@ -14,19 +13,22 @@ export interface SocialFeedProps {
 }
 
 /**
- * A social media feed drawn by the provider's script into a placeholder element. The provider
- * watches the page for its elements, so a feed appears after client-side navigation too; the
- * `key` gives each widget a fresh element.
+ * A social media feed drawn by the provider's script into a placeholder element;
+ * social-feed.enhance.ts adds the script, once per page.
  */
 export function SocialFeed({ script, widgetId, title, profile }: SocialFeedProps) {
-  useExternalScript(script);
   return (
-    <section className={styles.feed} aria-labelledby={`feed-${widgetId}`}>
+    <section
+      className={styles.feed}
+      aria-labelledby={`feed-${widgetId}`}
+      data-module="social-feed"
+      data-script={script}
+    >
       <h2 id={`feed-${widgetId}`}>{title}</h2>
       <p>
         <a href={profile.url}>{profile.label}</a>
       </p>
-      <div key={widgetId} className={`elfsight-app-${widgetId} ${styles.widget}`} data-elfsight-app-lazy="" />
+      <div className={`elfsight-app-${widgetId} ${styles.widget}`} data-elfsight-app-lazy="" />
     </section>
   );
 }

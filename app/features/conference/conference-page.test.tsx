@@ -1,5 +1,4 @@
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ConferenceData } from "./conference-data.server";
 import { ConferencePage } from "./conference-page";
@@ -29,11 +28,7 @@ function conference(today: string): ConferenceData {
 
 describe("ConferencePage", () => {
   it("built before the conference: the Register button goes after its last day, the notice that it is over waits", () => {
-    const { container } = render(
-      <MemoryRouter>
-        <ConferencePage conference={conference("2026-08-20")} />
-      </MemoryRouter>,
-    );
+    const { container } = render(<ConferencePage conference={conference("2026-08-20")} />);
     const register = screen.getByRole("link", { name: "Register for the conference" });
     expect(register.closest("[data-show-until]")).toHaveAttribute("data-show-until", "2027-10-18");
     const over = container.querySelector("[data-show-from]")!;
@@ -42,11 +37,7 @@ describe("ConferencePage", () => {
   });
 
   it("built after it: shows it as past, with the recordings and next year's dates, and no Register button", () => {
-    render(
-      <MemoryRouter>
-        <ConferencePage conference={conference("2027-11-01")} />
-      </MemoryRouter>,
-    );
+    render(<ConferencePage conference={conference("2027-11-01")} />);
     expect(screen.queryByRole("link", { name: "Register for the conference" })).toBeNull();
     expect(screen.getByText(/The conference is over\./)).toBeVisible();
     expect(screen.getByText(/It ended on October 18; .* Next conference: October 15 and 16, 2028\./)).toBeVisible();

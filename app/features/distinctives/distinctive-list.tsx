@@ -1,4 +1,3 @@
-import { SmartLink } from "~/components/ui/smart-link";
 import type { Distinctive } from "../../../content/schema/distinctive";
 import styles from "./distinctive-list.module.css";
 
@@ -17,7 +16,7 @@ export function DistinctiveList({ distinctives }: { distinctives: Distinctive[] 
           <p className={styles.description}>{d.description}</p>
           {d.additionalInfo && (
             <p className={styles.more}>
-              <SmartLink href={d.additionalInfo.href}>{d.additionalInfo.title}</SmartLink>
+              <a href={d.additionalInfo.href}>{d.additionalInfo.title}</a>
             </p>
           )}
         </li>

@@ -1,5 +1,4 @@
 import { Fragment } from "react";
-import { SmartLink } from "~/components/ui/smart-link";
 import type { Block, Inline } from "~/lib/document";
 import styles from "./document.module.css";
 
@@ -78,9 +77,9 @@ function InlineContent({ content }: { content: Inline[] }) {
         );
       case "link":
         return (
-          <SmartLink key={i} href={run.href}>
+          <a key={i} href={run.href}>
             <InlineContent content={run.children} />
-          </SmartLink>
+          </a>
         );
     }
   });

@@ -1,5 +1,5 @@
-import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { screen } from "@testing-library/react";
+import { renderStatic } from "../../test-setup";
 import { describe, expect, it } from "vitest";
 import type { PageSection } from "../../../content/schema/home";
 import { resolveActions, serviceLinks } from "~/lib/actions";
@@ -14,19 +14,19 @@ const involved = {
 };
 const image = { width: 10, height: 5, avif: "/a.avif 10w", webp: "/a.webp 10w", fallback: "/a.jpg" };
 
+/** As built: the map's frame is in the HTML (its noscript) before any script brings it in. */
 function renderHome(sections: PageSection[]) {
-  return render(
-    <MemoryRouter>
-      <HomeSections
-        sections={sections}
-        slides={home.carouselItems.map(({ imgSrc: _, ...item }) => ({ ...item, image }))}
-        purpose={home.purpose}
-        involved={involved}
-        services={serviceTimesData(siteConfig, home.services)}
-        timeZone={siteConfig.church.timeZone}
-      />
-    </MemoryRouter>,
+  const container = renderStatic(
+    <HomeSections
+      sections={sections}
+      slides={home.carouselItems.map(({ imgSrc: _, ...item }) => ({ ...item, image }))}
+      purpose={home.purpose}
+      involved={involved}
+      services={serviceTimesData(siteConfig, home.services)}
+      timeZone={siteConfig.church.timeZone}
+    />,
   );
+  return { container };
 }
 
 const headings = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
@@ -48,7 +48,7 @@ describe("HomeSections", () => {
   });
 
   it("shows 6 purpose points and the service times, office hours, address and a titled lazy map", () => {
-    renderHome(home.pageSections);
+    const { container } = renderHome(home.pageSections);
     const purpose = screen.getByRole("region", { name: "Our Purpose" });
     expect(purpose.querySelectorAll("ol > li")).toHaveLength(6);
     const services = screen.getByRole("region", { name: "Service Times & Location" });
@@ -61,9 +61,13 @@ describe("HomeSections", () => {
       "/calendar/service-times.ics",
     );
     expect(services).toHaveTextContent("1187 Orchard Valley Road");
-    const map = screen.getByTitle(/^Map showing Cedar Hollow Bible Church/);
-    expect(map).toHaveAttribute("loading", "lazy");
-    expect(map).toHaveAttribute("src", siteConfig.links.map.embed);
+    // The frame as the page carries it (in the box's noscript, which the embed's module brings in).
+    const box = document.createElement("template");
+    box.innerHTML = container.querySelector("[data-frame-box] noscript")!.innerHTML;
+    const map = box.content.querySelector("iframe")!;
+    expect(map.title).toMatch(/^Map showing Cedar Hollow Bible Church/);
+    expect(map.getAttribute("loading")).toBe("lazy");
+    expect(map.getAttribute("src")).toBe(siteConfig.links.map.embed);
     expect(screen.getByRole("link", { name: "Open the map on OpenStreetMap" })).toHaveAttribute(
       "href",
       siteConfig.links.map.link,

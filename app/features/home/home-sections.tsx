@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { Carousel, type CarouselSlide } from "~/components/ui/carousel";
+import { Island } from "~/components/ui/island";
 import type { HomeContent, PageSection } from "../../../content/schema/home";
 import type { InvolvedSectionProps } from "./involved-section";
 import { InvolvedSection } from "./involved-section";
@@ -22,7 +23,10 @@ export interface HomeSectionsProps {
 export function HomeSections({ sections, slides, purpose, involved, services, timeZone }: HomeSectionsProps) {
   const render: Record<PageSection, () => React.ReactNode> = {
     // Every banner may have ended; the section then goes.
-    Carousel: () => slides.length > 0 && <Carousel slides={slides} label="Featured" timeZone={timeZone} />,
+    Carousel: () =>
+      slides.length > 0 && (
+        <Island name="carousel" component={Carousel} props={{ id: "featured", slides, label: "Featured", timeZone }} />
+      ),
     OurPurpose: () => <PurposeSection purpose={purpose} />,
     HowToGetInvolved: () => <InvolvedSection involved={involved} />,
     ServiceTimeAndLocation: () => <ServiceTimesSection data={services} />,

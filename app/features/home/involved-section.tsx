@@ -1,4 +1,3 @@
-import { SmartLink } from "~/components/ui/smart-link";
 import type { HomeContent } from "../../../content/schema/home";
 import styles from "./home.module.css";
 
@@ -22,7 +21,7 @@ export function InvolvedSection({ involved }: InvolvedSectionProps) {
             <li key={step.title} className={styles.step}>
               <h3 className={styles.pointTitle}>{step.title}</h3>
               <p>{step.text}</p>
-              <SmartLink href={step.link.href}>{step.link.label}</SmartLink>
+              <a href={step.link.href}>{step.link.label}</a>
             </li>
           ))}
         </ul>

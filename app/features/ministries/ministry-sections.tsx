@@ -1,4 +1,3 @@
-import { SmartLink } from "~/components/ui/smart-link";
 import type { MinistryData } from "./ministry-data.server";
 import styles from "./ministry-page.module.css";
 
@@ -21,9 +20,9 @@ export function MinistrySections({ sections }: { sections: MinistryData["section
         <ul className={styles.entries}>
           {section.links.map((link) => (
             <li key={link.href}>
-              <SmartLink href={link.href} className={styles.entryTitle}>
+              <a href={link.href} className={styles.entryTitle}>
                 {link.title}
-              </SmartLink>
+              </a>
               {link.description && <p>{link.description}</p>}
             </li>
           ))}

@@ -14,8 +14,9 @@ export interface ReadingPlanWeeksProps {
 
 /**
  * Fifteen weeks of the plan around today, each linking to its printable bookmark. The page is
- * built with the weeks around the build day; once React has hydrated (so the first render matches
- * the HTML) the list moves to the visitor's own today.
+ * built with the weeks around the build day; in the browser it is an island
+ * (app/browser/islands.ts) that hydrates only when the visitor's week is another, and once
+ * hydrated (so the first render matches the HTML) the list moves to the visitor's own today.
  */
 export function ReadingPlanWeeks({ builtOn, epochMonday, weeks }: ReadingPlanWeeksProps) {
   const [today, setToday] = useState(() => parseDay(builtOn));

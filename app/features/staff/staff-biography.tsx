@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import type { Biography, SpeakerArchive } from "./biography.server";
@@ -26,9 +25,9 @@ export function StaffBiography({ person, archive }: StaffBiographyProps) {
         />
         <div>
           <p className={styles.back}>
-            <Link to="/about_staff" prefetch="intent">
+            <a href="/about_staff">
               <span aria-hidden="true">← </span>Staff &amp; Leadership
-            </Link>
+            </a>
           </p>
           <h1 className={styles.name}>{person.name}</h1>
           <p className={styles.title}>{person.title}</p>

@@ -1,5 +1,4 @@
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
-import { SmartLink } from "~/components/ui/smart-link";
 import type { StaffDirectoryGroup } from "./staff-directory.server";
 import styles from "./staff-directory.module.css";
 
@@ -45,13 +44,13 @@ function StaffCard({ person, eager }: { person: Person; eager: boolean }) {
   );
   return (
     <li className={styles.card}>
-      <SmartLink href={link.href} tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
+      <a href={link.href} tabIndex={-1} aria-hidden="true" className={styles.photoLink}>
         {photo}
-      </SmartLink>
+      </a>
       <h3 className={styles.name}>{person.name}</h3>
       <p className={styles.title}>{person.title}</p>
       <p className={styles.action}>
-        <SmartLink href={link.href}>{text}</SmartLink>
+        <a href={link.href}>{text}</a>
       </p>
     </li>
   );

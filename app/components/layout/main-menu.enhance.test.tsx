@@ -1,18 +1,19 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { moduleRoot, renderStatic } from "../../test-setup";
 import { MainMenu } from "./main-menu";
+import { mainMenu } from "./main-menu.enhance";
 import { testNavigation } from "./test-navigation";
 
-const renderMenu = () =>
-  render(
-    <MemoryRouter>
-      <MainMenu sections={testNavigation} />
-    </MemoryRouter>,
-  );
+const renderMenu = () => mainMenu(moduleRoot(renderStatic(<MainMenu sections={testNavigation} />), "main-menu"));
 
-describe("MainMenu", () => {
+describe("the main menu's module", () => {
+  it("is pre-rendered closed, every button saying so", () => {
+    renderStatic(<MainMenu sections={testNavigation} />);
+    for (const button of screen.getAllByRole("button")) expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("opens a submenu on hover and closes it when the pointer leaves", async () => {
     renderMenu();
     const about = screen.getByRole("button", { name: "About Us" });
@@ -58,7 +59,6 @@ describe("MainMenu", () => {
     renderMenu();
     screen.getByRole("button", { name: "About Us" }).focus();
     await user.keyboard("{ArrowDown}");
-    await new Promise((r) => requestAnimationFrame(r));
     expect(screen.getByRole("link", { name: "Statement of Faith" })).toHaveFocus();
   });
 

@@ -1,6 +1,16 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { moduleRoot, renderStatic } from "../../test-setup";
 import { ExternalEmbed } from "./external-embed";
+import { externalEmbed } from "./external-embed.enhance";
+
+/** The embed as built, with its module started (the page has loaded in jsdom by now). */
+function render(element: ReactElement) {
+  const container = renderStatic(element);
+  externalEmbed(moduleRoot(container, "external-embed"));
+  return { container };
+}
 
 /** An IntersectionObserver that reports every element on screen at once. */
 class OnScreen {
@@ -26,7 +36,7 @@ class OffScreen {
   disconnect() {}
 }
 
-describe("ExternalEmbed", () => {
+describe("the external embed's module", () => {
   it("costs nothing until near the screen: a box of the frame's size, and no request", async () => {
     vi.stubGlobal("IntersectionObserver", OffScreen);
     const fetch = vi.fn();

@@ -1,22 +1,27 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { setViewportWidth } from "../../test-setup";
+import { moduleRoot, renderStatic, setViewportWidth } from "../../test-setup";
 import { SideMenu } from "./side-menu";
+import { sideMenu } from "./side-menu.enhance";
 import { testNavigation } from "./test-navigation";
 
 const renderMenu = () =>
-  render(
-    <MemoryRouter>
-      <p>Outside</p>
-      <SideMenu sections={testNavigation} />
-    </MemoryRouter>,
+  sideMenu(
+    moduleRoot(
+      renderStatic(
+        <>
+          <p>Outside</p>
+          <SideMenu sections={testNavigation} />
+        </>,
+      ),
+      "side-menu",
+    ),
   );
 const burger = () => screen.getByRole("button", { name: "Menu" });
 const panel = () => document.getElementById(burger().getAttribute("aria-controls")!)!;
 
-describe("SideMenu", () => {
+describe("the side menu's module", () => {
   beforeEach(() => setViewportWidth(375));
 
   it("opens from the burger button and moves focus into the menu", async () => {
@@ -73,9 +78,9 @@ describe("SideMenu", () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(burger());
-    act(() => setViewportWidth(991));
+    setViewportWidth(991);
     expect(burger()).toHaveAttribute("aria-expanded", "true");
-    act(() => setViewportWidth(992));
+    setViewportWidth(992);
     expect(burger()).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { islands, startIslands } from "./islands";
+
+function island(name: string, props: object) {
+  const element = document.createElement("div");
+  element.dataset.island = name;
+  element.dataset.props = JSON.stringify(props);
+  element.innerHTML = "<button type='button'>Next</button>";
+  document.body.append(element);
+  return element;
+}
+
+describe("the island loader", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("loads an interaction island only on the first interaction, and presses again a button pressed before", async () => {
+    const element = island("widget", { label: "x" });
+    const pressed = vi.fn();
+    element.querySelector("button")!.addEventListener("click", () => pressed());
+    const hydrate = vi.fn(async (el: HTMLElement, props: { label: string }) => {
+      expect(el).toBe(element);
+      expect(props).toEqual({ label: "x" });
+    });
+    const load = vi.fn(async () => ({ hydrate }));
+    startIslands(document, { widget: { load, when: "interaction" } });
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+
+    element.querySelector("button")!.click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(pressed).toHaveBeenCalledTimes(2));
+    expect(load).toHaveBeenCalledOnce();
+    expect(hydrate).toHaveBeenCalledOnce();
+
+    // Hydrated: the loader has let go, and a press is just a press.
+    element.querySelector("button")!.click();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pressed).toHaveBeenCalledTimes(3);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("loads an idle island once the page is loaded, unless its pre-rendered HTML is already right", async () => {
+    island("fresh", {});
+    island("stale", {});
+    const fresh = vi.fn(async () => ({ hydrate: vi.fn(async () => {}) }));
+    const stale = vi.fn(async () => ({ hydrate: vi.fn(async () => {}) }));
+    startIslands(document, {
+      fresh: { load: fresh, when: "idle", needed: () => false },
+      stale: { load: stale, when: "idle", needed: () => true },
+    });
+    await vi.waitFor(() => expect(stale).toHaveBeenCalledOnce());
+    expect(fresh).not.toHaveBeenCalled();
+  });
+
+  it("hydrates the reading plan only in a week other than the one it was built in", () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25, 12) });
+    const needed = islands["reading-plan-weeks"].needed! as (props: { builtOn: string }) => boolean;
+    expect(needed({ builtOn: "2026-11-23" })).toBe(false);
+    expect(needed({ builtOn: "2026-11-29" })).toBe(false);
+    expect(needed({ builtOn: "2026-11-22" })).toBe(true);
+    expect(needed({ builtOn: "2026-11-30" })).toBe(true);
+  });
+});

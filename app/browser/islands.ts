@@ -1,0 +1,68 @@
+/**
+ * The island loader: for each widget the page marks `data-island`, React and the widget's code
+ * are fetched only when it needs them, after the page is interactive, and the widget is hydrated
+ * on a root of its own with the props the build rendered it with (`data-props`). A page without
+ * islands never loads React. Adding a widget: render it through `<Island>`
+ * (app/components/ui/island.tsx), give it a module in ./islands/ and an entry below.
+ */
+import type { IslandName } from "~/components/ui/island";
+import { whenShown } from "~/lib/page-lifecycle";
+import { localDay, mondayOf, parseDay } from "~/lib/reading-plan";
+
+interface IslandModule {
+  /** Hydrates the widget in `element`; resolves once it has committed, so its handlers are live. */
+  hydrate(element: HTMLElement, props: never): Promise<void>;
+}
+
+interface IslandEntry {
+  load(): Promise<IslandModule>;
+  /**
+   * `interaction`: on the visitor's first pointer, touch or focus inside the widget, whose HTML
+   * works until then (a click that came first is replayed). `idle`: once the page is loaded,
+   * shown and idle.
+   */
+  when: "interaction" | "idle";
+  /** Whether the pre-rendered widget is wrong for this visitor; without it, it always hydrates. */
+  needed?(props: never): boolean;
+}
+
+export const islands: Record<IslandName, IslandEntry> = {
+  carousel: { load: () => import("./islands/carousel"), when: "interaction" },
+  "reading-plan-weeks": {
+    load: () => import("./islands/reading-plan-weeks"),
+    when: "idle",
+    // The page lists the weeks around the day it was built; React moves them to a later week only.
+    needed: ({ builtOn }: { builtOn: string }) =>
+      mondayOf(localDay(new Date())).getTime() !== mondayOf(parseDay(builtOn)).getTime(),
+  },
+};
+
+const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "click"] as const;
+
+export function startIslands(root: ParentNode, entries: Record<string, IslandEntry> = islands): void {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
+    const entry = entries[element.dataset.island!];
+    if (!entry) {
+      console.error(`No island is named "${element.dataset.island}".`);
+      continue;
+    }
+    const props = JSON.parse(element.dataset.props ?? "{}") as never;
+    if (entry.needed && !entry.needed(props)) continue;
+    const hydrate = () => entry.load().then((module) => module.hydrate(element, props));
+    if (entry.when === "idle") {
+      whenShown(() => (window.requestIdleCallback ?? setTimeout)(() => void hydrate()));
+      continue;
+    }
+    let started: Promise<void> | undefined;
+    let clicked: HTMLElement | undefined;
+    const onInteraction = (event: Event) => {
+      // A button pressed before React is there is pressed again once it is.
+      if (event.type === "click" && !clicked) clicked = (event.target as Element).closest("button") ?? undefined;
+      started ??= hydrate().then(() => {
+        for (const type of interactions) element.removeEventListener(type, onInteraction, true);
+        clicked?.click();
+      });
+    };
+    for (const type of interactions) element.addEventListener(type, onInteraction, { capture: true, passive: true });
+  }
+}

@@ -1,0 +1,4 @@
+import { Carousel, type CarouselProps } from "~/components/ui/carousel";
+import { hydrateIsland } from "../hydrate-island";
+
+export const hydrate = (element: HTMLElement, props: CarouselProps) => hydrateIsland(element, <Carousel {...props} />);

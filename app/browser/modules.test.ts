@@ -1,0 +1,19 @@
+import { describe, expect, it, vi } from "vitest";
+import { startModules } from "./modules";
+
+describe("startModules", () => {
+  it("starts each named module on its element, and one that fails stops no other", () => {
+    document.body.innerHTML = `<nav data-module="broken"></nav><div data-module="menu"></div><p data-module="unknown"></p>`;
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const menu = vi.fn();
+    startModules(document, {
+      broken: () => {
+        throw new Error("no button");
+      },
+      menu,
+    });
+    expect(menu).toHaveBeenCalledWith(document.querySelector("div"));
+    expect(error).toHaveBeenCalledWith('The enhancement module "broken" failed:', expect.any(Error));
+    expect(error).toHaveBeenCalledWith('No enhancement module is named "unknown".');
+  });
+});

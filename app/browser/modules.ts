@@ -1,0 +1,22 @@
+/** An enhancement module: attaches a behavior to one element of the pre-rendered page. */
+export type EnhancementModule = (element: HTMLElement) => void;
+
+/**
+ * Starts the module each `data-module` element names. One module that fails leaves the others
+ * running and its element as the HTML made it, which works on its own.
+ */
+export function startModules(root: ParentNode, modules: Record<string, EnhancementModule>): void {
+  for (const element of root.querySelectorAll<HTMLElement>("[data-module]")) {
+    const name = element.dataset.module!;
+    const start = modules[name];
+    if (!start) {
+      console.error(`No enhancement module is named "${name}".`);
+      continue;
+    }
+    try {
+      start(element);
+    } catch (error) {
+      console.error(`The enhancement module "${name}" failed:`, error);
+    }
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * The one script every page loads (a module, so it runs once the HTML is parsed). It attaches
+ * each enhancement module to the pre-rendered markup that names it with `data-module`, and
+ * hands widgets marked `data-island` to the island loader, which brings React only to a page
+ * whose widget needs it. Nothing here is needed to read a page or follow its links.
+ */
+import { flashBanner } from "~/components/layout/flash-banner.enhance";
+import { mainMenu } from "~/components/layout/main-menu.enhance";
+import { sideMenu } from "~/components/layout/side-menu.enhance";
+import { externalEmbed } from "~/components/ui/external-embed.enhance";
+import { socialFeed } from "~/components/ui/social-feed.enhance";
+import { startIslands } from "./islands";
+import { startModules } from "./modules";
+
+document.documentElement.classList.remove("no-js");
+startModules(document, {
+  "flash-banner": flashBanner,
+  "main-menu": mainMenu,
+  "side-menu": sideMenu,
+  "external-embed": externalEmbed,
+  "social-feed": socialFeed,
+});
+startIslands(document);

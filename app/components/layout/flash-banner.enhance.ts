@@ -1,0 +1,17 @@
+/**
+ * The flash banner's behavior, attached to the banner that FlashBanner pre-renders: shown at the
+ * top of the page, hidden once the visitor scrolls, with the scroll position checked at most
+ * every {@link scrollThrottleMs} (SPEC §9).
+ */
+import { throttle } from "~/lib/throttle";
+
+/** Scroll checks run at most this often (SPEC §9). */
+export const scrollThrottleMs = 300;
+
+export function flashBanner(banner: HTMLElement, wait = scrollThrottleMs): void {
+  const check = throttle(() => {
+    banner.hidden = window.scrollY > 0;
+  }, wait);
+  check();
+  window.addEventListener("scroll", check, { passive: true });
+}

@@ -1,0 +1,66 @@
+/**
+ * The desktop menu's behavior (disclosure navigation pattern), attached to the markup that
+ * MainMenu pre-renders: a submenu opens on hover, on click, on Enter or Space, and on ArrowDown,
+ * which also moves into it. Escape closes it and returns focus to its button; so does moving
+ * focus or the pointer away. One submenu is open at a time. Without this module the submenus
+ * still open on hover and focus (CSS, under `.no-js`).
+ */
+
+/** How long a submenu waits before closing when the pointer leaves it, so a diagonal move does not lose it. */
+export const closeDelayMs = 200;
+
+export function mainMenu(nav: HTMLElement): void {
+  const items = [...nav.querySelectorAll<HTMLButtonElement>("button[aria-controls]")].map((b) => b.parentElement!);
+  let open: HTMLElement | undefined;
+  let closeTimer: ReturnType<typeof setTimeout> | undefined;
+  // A mouse opens a submenu on its way to the button, so the click that follows must not close it again.
+  let openedByHover = false;
+
+  const parts = (item: HTMLElement) => {
+    const button = item.querySelector<HTMLButtonElement>(":scope > button")!;
+    return { button, panel: document.getElementById(button.getAttribute("aria-controls")!)! };
+  };
+  const show = (item: HTMLElement | undefined) => {
+    clearTimeout(closeTimer);
+    for (const other of items) {
+      const { button, panel } = parts(other);
+      button.setAttribute("aria-expanded", String(other === item));
+      panel.toggleAttribute("data-open", other === item);
+    }
+    open = item;
+  };
+
+  for (const item of items) {
+    const { button, panel } = parts(item);
+    item.addEventListener("pointerenter", (event) => {
+      if (event.pointerType !== "mouse") return;
+      show(item);
+      openedByHover = true;
+    });
+    item.addEventListener("pointerleave", (event) => {
+      if (event.pointerType !== "mouse") return;
+      clearTimeout(closeTimer);
+      closeTimer = setTimeout(() => show(undefined), closeDelayMs);
+    });
+    button.addEventListener("click", () => {
+      const keepOpen = openedByHover;
+      openedByHover = false;
+      show(open === item && !keepOpen ? undefined : item);
+    });
+    item.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && open === item) {
+        event.preventDefault();
+        show(undefined);
+        button.focus();
+      } else if (event.key === "ArrowDown" && event.target === button) {
+        event.preventDefault();
+        openedByHover = false;
+        show(item);
+        panel.querySelector<HTMLElement>("a")?.focus();
+      }
+    });
+    item.addEventListener("focusout", (event) => {
+      if (open === item && !item.contains(event.relatedTarget as Node | null)) show(undefined);
+    });
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * Bundles the one script every page loads (app/browser/site.ts: the enhancement modules and the
+ * island loader) and, split off it, the islands with React, which only a page whose widget needs
+ * them fetches. It runs before React Router's build, whose pre-rendering reads the script's
+ * hashed address from app/site/page-script.server.ts's manifest; build.ts then copies the files
+ * into the site.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { build } from "vite";
+import { pageScriptManifest } from "../app/site/page-script.server.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+
+/** Where the bundles go in the site. */
+export const browserAssets = "assets/js";
+
+/** Where the build keeps Vite's manifest of these bundles, beside (not in) the served files. */
+export const browserManifest = "browser-manifest.json";
+
+/** Builds into `.build-browser/`; returns that folder. */
+export async function buildBrowser(): Promise<string> {
+  const out = join(root, ".build-browser");
+  const entry = "app/browser/site.ts";
+  await build({
+    configFile: false,
+    root,
+    base: "/",
+    logLevel: "warn",
+    resolve: { alias: { "~": join(root, "app") } },
+    // The same class names as React Router's build, which pre-rendered the islands' markup.
+    css: { modules: { localsConvention: "camelCaseOnly" } },
+    build: {
+      outDir: out,
+      emptyOutDir: true,
+      manifest: true,
+      // The site's one stylesheet comes from React Router's build; this one is left behind, and
+      // with one stylesheet no island asks for styles of its own.
+      cssCodeSplit: false,
+      sourcemap: false,
+      rollupOptions: {
+        input: { site: join(root, entry) },
+        output: {
+          entryFileNames: `${browserAssets}/[name]-[hash].js`,
+          chunkFileNames: `${browserAssets}/[name]-[hash].js`,
+          assetFileNames: `${browserAssets}/[name]-[hash][extname]`,
+        },
+      },
+    },
+  });
+  const manifest = JSON.parse(readFileSync(join(out, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest[entry]?.file;
+  if (!file) throw new Error(`build-browser: ${entry} is not in Vite's manifest`);
+  writeFileSync(join(root, pageScriptManifest), JSON.stringify({ src: `/${file}` }));
+  return out;
+}
