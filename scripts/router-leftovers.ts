@@ -14,7 +14,13 @@ export function removeRouterLeftovers(client: string): number {
   rmSync(join(client, "__spa-fallback.html"), { force: true });
   const named = new Set<string>();
   for (const page of filesUnder(client, (name) => name.endsWith(".html"))) {
-    for (const [, file] of readFileSync(page, "utf8").matchAll(/"\/assets\/([^"/]+)"/g)) named.add(file!);
+    const html = readFileSync(page, "utf8");
+    // app/root.tsx renders React Router's scripts for the SPA fallback only, by reading its
+    // context; an upgrade that changed that would put the router back on every page.
+    if (/__reactRouter|rel="modulepreload"/.test(html)) {
+      throw new Error(`${page}: the page loads React Router's scripts; see app/root.tsx (RouterScriptsForFallback)`);
+    }
+    for (const [, file] of html.matchAll(/"\/assets\/([^"/]+)"/g)) named.add(file!);
   }
   const leftovers = [
     ...readdirSync(client).filter((name) => name.endsWith(".data")),
