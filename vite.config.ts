@@ -32,10 +32,18 @@ function contentReload(): Plugin {
   };
 }
 
+/**
+ * What the page script's build (scripts/build-browser.ts) shares with this one: the same `~`
+ * and the same CSS module class names, since its islands hydrate markup this build pre-rendered.
+ */
+export const sharedConfig = {
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  css: { modules: { localsConvention: "camelCaseOnly" as const } },
+};
+
 export default defineConfig({
   plugins: [reactRouter(), contentReload()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  css: { modules: { localsConvention: "camelCaseOnly" } },
+  ...sharedConfig,
   // One small stylesheet for the whole site (about 8 KB gzip): a page waits for one CSS request
   // instead of three or four, and every later page finds it cached.
   build: { assetsInlineLimit: 0, cssCodeSplit: false },

@@ -40,6 +40,21 @@ function RouterScriptsForFallback() {
   return framework?.isSpaMode ? <Scripts /> : null;
 }
 
+/**
+ * Under `react-router dev` only: Vite's client, a reload on every change (app/browser/dev-reload.ts)
+ * and React Router's Fast Refresh preamble, which its plugin requires before any component module
+ * runs in the browser (an island's); `<Scripts />` would bring them, but the router too.
+ */
+function DevelopmentScripts() {
+  return (
+    <>
+      <script type="module" src="/@vite/client" />
+      <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />
+      <script type="module" src="/app/browser/dev-reload.ts" />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
   return (
@@ -52,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Before the first paint: hides what ended after the build, so nothing shifts. */}
         {shell?.noticeScript && <script dangerouslySetInnerHTML={{ __html: shell.noticeScript }} />}
+        {import.meta.env.DEV && <DevelopmentScripts />}
         {shell && <script type="module" src={shell.pageScript} />}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
 import { pageScriptManifest } from "../app/site/page-script.server.ts";
+import { sharedConfig } from "../vite.config.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -27,9 +28,8 @@ export async function buildBrowser(): Promise<string> {
     root,
     base: "/",
     logLevel: "warn",
-    resolve: { alias: { "~": join(root, "app") } },
     // The same class names as React Router's build, which pre-rendered the islands' markup.
-    css: { modules: { localsConvention: "camelCaseOnly" } },
+    ...sharedConfig,
     build: {
       outDir: out,
       emptyOutDir: true,

@@ -6,8 +6,7 @@
  * The 404 page loses its scripts on the way. Static hosts send it for any unknown address, and
  * their header rules match addresses, not files, so the only policy it can get there is the one
  * every address gets; a page without scripts needs no hashes in it. It is whole as HTML (the
- * menus work without JavaScript), and a visitor who follows a broken link inside the site is
- * shown the same page by the router without a new load.
+ * menus work without JavaScript).
  */
 import { readFileSync, readdirSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";

@@ -22,6 +22,11 @@ export function removeRouterLeftovers(client: string): number {
     }
     for (const [, file] of html.matchAll(/"\/assets\/([^"/]+)"/g)) named.add(file!);
   }
+  // And what the stylesheets name in turn (a font, a picture).
+  for (const sheet of [...named].filter((file) => file.endsWith(".css"))) {
+    const css = readFileSync(join(client, "assets", sheet), "utf8");
+    for (const [, file] of css.matchAll(/url\(\s*["']?(?:\/assets\/|\.\/)?([^"')/]+)["']?\s*\)/g)) named.add(file!);
+  }
   const leftovers = [
     ...readdirSync(client).filter((name) => name.endsWith(".data")),
     ...readdirSync(join(client, "assets"), { withFileTypes: true })

@@ -46,7 +46,6 @@ describe("headers", () => {
 
   it("knows the site's file types", () => {
     expect(contentType("/x/index.html")).toBe("text/html; charset=utf-8");
-    expect(contentType("/about.data")).toMatch(/^text\/x-script/);
     expect(contentType("/a.avif")).toBe("image/avif");
     expect(contentType("/a.unknown")).toBe("application/octet-stream");
   });

@@ -8,14 +8,21 @@ const runnable = /^(|module|text\/javascript|application\/javascript|speculation
  * script's text is raw up to the first `</script`, and browsers hash its UTF-8 bytes as written.
  */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
+  const hashes = inlineScripts(html).map(
+    ({ body }) => `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`,
+  );
+  return [...new Set(hashes)];
+}
+
+/** The inline scripts of a page that a browser runs or acts on, with their type ("" for plain script). */
+export function inlineScripts(html: string): { type: string; body: string }[] {
+  const scripts: { type: string; body: string }[] = [];
   for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script/gi)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? "";
-    if (!runnable.test(type)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+    if (runnable.test(type)) scripts.push({ type: type.toLowerCase(), body });
   }
-  return [...hashes];
+  return scripts;
 }
 
 /**

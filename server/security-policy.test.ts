@@ -57,14 +57,13 @@ describe("the security policy", () => {
       "X-Frame-Options": "SAMEORIGIN",
     });
     expect(headersFor(policy, "/about_pom.html")["Permissions-Policy"]).toContain("camera=()");
-    // An unknown address is answered with the 404 page.
-    expect(headersFor(policy, "")).toEqual(headersFor(policy, "/404.html"));
-    for (const file of ["/assets/a.js", "/img/staff/a.avif", "/docs/policy.pdf", "/favicon.ico"]) {
+    // A redirect or a plain-text error names no file (""), and is not a page either.
+    for (const file of ["/assets/a.js", "/img/staff/a.avif", "/docs/policy.pdf", "/favicon.ico", ""]) {
       expect(headersFor(policy, file), file).toEqual({
         "Strict-Transport-Security": "max-age=63072000",
         "X-Content-Type-Options": "nosniff",
         "Content-Security-Policy":
-          "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+          "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'self'",
       });
     }
     const bytes = (headers: Record<string, string>) =>

@@ -70,13 +70,16 @@ export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): st
 
 /**
  * The Content-Security-Policy of every answer that is not a page: scripts, styles, pictures,
- * documents to download. None of them runs a page's policy; this only keeps a picture or a file
- * opened on its own from loading anything, or being framed elsewhere.
+ * documents to download, redirects. None of them is a page; this keeps a picture or a file
+ * opened on its own from running or fetching anything but the site's styles and pictures, or
+ * being framed elsewhere. Static hosts send it with the 404 page for a missing file under a
+ * folder of files (/docs/old.pdf), which has no scripts and so still shows as it should.
  */
 export const fileContentSecurityPolicy = policyText([
   ["default-src", "'none'"],
   ["img-src", "'self'", "data:"],
-  ["style-src", "'unsafe-inline'"],
+  ["style-src", "'self'", "'unsafe-inline'"],
+  ["font-src", "'self'"],
   ["frame-ancestors", "'self'"],
 ]);
 
@@ -147,8 +150,11 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
   };
 }
 
-/** Whether a file of the site is a page, which gets the page headers; "" is the 404 page of an unknown address. */
-export const isDocument = (file: string) => file === "" || file.endsWith(".html");
+/**
+ * Whether a file of the site is a page, which gets the page headers. A redirect or a plain-text
+ * error names no file (""): nothing there is rendered as a page. The 404 page is its file.
+ */
+export const isDocument = (file: string) => file.endsWith(".html");
 
 /** Every security header of the response for one file of the site ("/assets/x.js", "/index.html"). */
 export function headersFor(policy: HeadersPolicy, file: string): Record<string, string> {

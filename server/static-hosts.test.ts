@@ -27,7 +27,7 @@ describe.each<StaticHost>(["cloudflare", "netlify"])("_headers as %s reads it", 
     }
   });
   it("gives an unknown address (answered with the 404 page) the site-wide page policy", () => {
-    for (const path of ["/no-such-page", "/404", "/a/b"]) {
+    for (const path of ["/no-such-page", "/404", "/about_doctrine/extra"]) {
       expect(staticHostHeaders(text, host, path), path).toEqual(
         lower({ ...headersFor(policy, "/404.html"), "Cache-Control": "no-cache" }),
       );
@@ -37,10 +37,13 @@ describe.each<StaticHost>(["cloudflare", "netlify"])("_headers as %s reads it", 
   // page headers beside its own policy; Cloudflare sends exactly what the Node server does.
   const fileHeaders = (file: string, cache: string) =>
     lower({ ...(host === "netlify" ? policy.documents : {}), ...headersFor(policy, file), "Cache-Control": cache });
-  it("gives every other file the files' policy", () => {
-    for (const path of ["/docs/policy.pdf", "/sitemap.xml"]) {
+  it("gives every other file the files' policy, under which the 404 page of a missing file there still shows", () => {
+    for (const path of ["/docs/policy.pdf", "/sitemap.xml", "/docs/no-such-file.pdf"]) {
       expect(staticHostHeaders(text, host, path), path).toEqual(fileHeaders(path, "no-cache"));
     }
+    // The 404 page has no scripts, and its stylesheet and pictures are the site's own.
+    expect(policy.files).toContain("style-src 'self'");
+    expect(policy.files).toContain("img-src 'self'");
   });
   it("caches hashed assets for a year, with one Cache-Control value", () => {
     expect(staticHostHeaders(text, host, "/assets/root-abc123.js")).toEqual(

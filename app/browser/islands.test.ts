@@ -39,6 +39,31 @@ describe("the island loader", () => {
     expect(load).toHaveBeenCalledOnce();
   });
 
+  it("leaves a press made once React is attached to React, and tries again after a failed load", async () => {
+    const element = island("widget", {});
+    const pressed = vi.fn();
+    const button = element.querySelector("button")!;
+    button.addEventListener("click", () => pressed());
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let finish = () => {};
+    const hydrate = vi.fn(() => {
+      // React is attached from here on: a press now is its to handle.
+      button.click();
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ hydrate });
+    startIslands(document, { widget: { load, when: "interaction" } });
+
+    element.dispatchEvent(new Event("pointerover"));
+    await vi.waitFor(() => expect(console.error).toHaveBeenCalledOnce());
+    element.dispatchEvent(new Event("pointerover"));
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    finish();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
   it("loads an idle island once the page is loaded, unless its pre-rendered HTML is already right", async () => {
     island("fresh", {});
     island("stale", {});

@@ -31,7 +31,7 @@ export const islands: Record<IslandName, IslandEntry> = {
   "reading-plan-weeks": {
     load: () => import("./islands/reading-plan-weeks"),
     when: "idle",
-    // The page lists the weeks around the day it was built; React moves them to a later week only.
+    // The page lists the weeks around the day it was built; React moves them to the visitor's week.
     needed: ({ builtOn }: { builtOn: string }) =>
       mondayOf(localDay(new Date())).getTime() !== mondayOf(parseDay(builtOn)).getTime(),
   },
@@ -48,20 +48,37 @@ export function startIslands(root: ParentNode, entries: Record<string, IslandEnt
     }
     const props = JSON.parse(element.dataset.props ?? "{}") as never;
     if (entry.needed && !entry.needed(props)) continue;
-    const hydrate = () => entry.load().then((module) => module.hydrate(element, props));
     if (entry.when === "idle") {
-      whenShown(() => (window.requestIdleCallback ?? setTimeout)(() => void hydrate()));
+      const hydrate = () => void entry.load().then((module) => module.hydrate(element, props));
+      whenShown(() => (window.requestIdleCallback ?? setTimeout)(hydrate));
       continue;
     }
     let started: Promise<void> | undefined;
+    // Once React is attached to the box it handles (and replays) presses itself.
+    let attached = false;
     let clicked: HTMLElement | undefined;
     const onInteraction = (event: Event) => {
       // A button pressed before React is there is pressed again once it is.
-      if (event.type === "click" && !clicked) clicked = (event.target as Element).closest("button") ?? undefined;
-      started ??= hydrate().then(() => {
-        for (const type of interactions) element.removeEventListener(type, onInteraction, true);
-        clicked?.click();
-      });
+      if (event.type === "click" && !attached && !clicked)
+        clicked = (event.target as Element).closest("button") ?? undefined;
+      started ??= entry
+        .load()
+        .then((module) => {
+          attached = true;
+          return module.hydrate(element, props);
+        })
+        .then(
+          () => {
+            for (const type of interactions) element.removeEventListener(type, onInteraction, true);
+            clicked?.click();
+          },
+          (error: unknown) => {
+            // The widget's HTML still works (the strip scrolls); the next interaction tries again.
+            console.error(`The island "${element.dataset.island}" could not be loaded:`, error);
+            started = undefined;
+            clicked = undefined;
+          },
+        );
     };
     for (const type of interactions) element.addEventListener(type, onInteraction, { capture: true, passive: true });
   }

@@ -6,13 +6,14 @@ describe("startModules", () => {
     document.body.innerHTML = `<nav data-module="broken"></nav><div data-module="menu"></div><p data-module="unknown"></p>`;
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const menu = vi.fn();
-    startModules(document, {
+    const failed = startModules(document, {
       broken: () => {
         throw new Error("no button");
       },
       menu,
     });
     expect(menu).toHaveBeenCalledWith(document.querySelector("div"));
+    expect(failed).toBe(2);
     expect(error).toHaveBeenCalledWith('The enhancement module "broken" failed:', expect.any(Error));
     expect(error).toHaveBeenCalledWith('No enhancement module is named "unknown".');
   });

@@ -2,21 +2,25 @@
 export type EnhancementModule = (element: HTMLElement) => void;
 
 /**
- * Starts the module each `data-module` element names. One module that fails leaves the others
- * running and its element as the HTML made it, which works on its own.
+ * Starts the module each `data-module` element names; returns how many could not start. One
+ * module that fails leaves the others running and its element as the HTML made it.
  */
-export function startModules(root: ParentNode, modules: Record<string, EnhancementModule>): void {
+export function startModules(root: ParentNode, modules: Record<string, EnhancementModule>): number {
+  let failed = 0;
   for (const element of root.querySelectorAll<HTMLElement>("[data-module]")) {
     const name = element.dataset.module!;
     const start = modules[name];
     if (!start) {
       console.error(`No enhancement module is named "${name}".`);
+      failed++;
       continue;
     }
     try {
       start(element);
     } catch (error) {
       console.error(`The enhancement module "${name}" failed:`, error);
+      failed++;
     }
   }
+  return failed;
 }

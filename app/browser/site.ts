@@ -12,12 +12,14 @@ import { socialFeed } from "~/components/ui/social-feed.enhance";
 import { startIslands } from "./islands";
 import { startModules } from "./modules";
 
-document.documentElement.classList.remove("no-js");
-startModules(document, {
+const failed = startModules(document, {
   "flash-banner": flashBanner,
   "main-menu": mainMenu,
   "side-menu": sideMenu,
   "external-embed": externalEmbed,
   "social-feed": socialFeed,
 });
+// The pages' CSS keeps the menus working without script under `.no-js`; it goes only once every
+// module has taken over, so a module that failed leaves the page as it works without them.
+if (failed === 0) document.documentElement.classList.remove("no-js");
 startIslands(document);

@@ -3,7 +3,7 @@ export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
 
-/** Whether an address is a page of this site, which the router can show without a reload (not a PDF or image). */
+/** Whether an address is a page of this site (not a PDF or image): what the Speculation Rules may prerender. */
 export function isPagePath(href: string): boolean {
   return !isExternal(href) && !/\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0] ?? "");
 }

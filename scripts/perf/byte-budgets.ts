@@ -4,6 +4,7 @@
  * HTML, each file counted as it is sent. The browser bundles' imports come from Vite's manifest
  * of the page script's build (scripts/build-browser.ts).
  */
+import { inlineScripts } from "../../server/inline-scripts.ts";
 import { pageFile } from "../../server/page-files.ts";
 
 /** Vite's build manifest: each chunk by its source, with the chunks it imports. */
@@ -22,13 +23,11 @@ export function chunkFiles(manifest: BrowserManifest, key: string, seen = new Se
   return seen;
 }
 
-/** The runnable inline scripts of a page (not JSON-LD nor speculation rules), by content. */
-function inlineScripts(html: string): string[] {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\bsrc=/.test(attributes!) && !/\btype="(?!module")/.test(attributes!))
-    .map(([, , body]) => body!)
-    .filter((body) => body.trim() !== "");
-}
+/** The inline JavaScript of a page: what runs, not the speculation rules' JSON. */
+const inlineCode = (html: string) =>
+  inlineScripts(html)
+    .filter(({ type, body }) => type !== "speculationrules" && body.trim() !== "")
+    .map(({ body }) => body);
 
 /** The script files and stylesheets a page's HTML loads, the islands it marks, and its inline scripts. */
 export function pageAssets(html: string): { scripts: string[]; styles: string[]; islands: string[]; inline: string[] } {
@@ -41,7 +40,7 @@ export function pageAssets(html: string): { scripts: string[]; styles: string[];
     else if (/rel="modulepreload"/.test(tag) || tag.startsWith("<script")) scripts.add(href);
   }
   const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]!));
-  return { scripts: [...scripts], styles: [...styles], islands: [...islands], inline: inlineScripts(html) };
+  return { scripts: [...scripts], styles: [...styles], islands: [...islands], inline: inlineCode(html) };
 }
 
 export interface PageCost {

@@ -39,7 +39,7 @@ test.describe("security headers", () => {
   });
 
   test("every page carries the site's security headers, and a file those that apply to a file", async ({ request }) => {
-    for (const path of ["/", "/about_doctrine", "/nothing-here", "/about_doctrine/"]) {
+    for (const path of ["/", "/about_doctrine", "/nothing-here", "/docs/no-such-file.pdf"]) {
       const headers = (await request.get(path, { maxRedirects: 0 })).headers();
       expect(headers["strict-transport-security"], path).toBe("max-age=63072000");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
@@ -52,7 +52,8 @@ test.describe("security headers", () => {
     }
     const home = await (await request.get("/")).text();
     const script = /\/assets\/js\/site-[\w-]+\.js/.exec(home)![0];
-    for (const path of ["/favicon.ico", script, "/img/readingplan/001.png"]) {
+    // Files, and a redirect (nothing to render): nosniff, HSTS and the files' policy.
+    for (const path of ["/favicon.ico", script, "/img/readingplan/001.png", "/about_doctrine/"]) {
       const headers = (await request.get(path, { maxRedirects: 0 })).headers();
       expect(headers["strict-transport-security"], path).toBe("max-age=63072000");
       expect(headers["x-content-type-options"], path).toBe("nosniff");

@@ -71,4 +71,13 @@ describe("the main menu's module", () => {
     await user.tab();
     expect(about).toHaveAttribute("aria-expanded", "false");
   });
+
+  it("is closed on the page the Back button restores, having been left by one of its links", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const about = screen.getByRole("button", { name: "About Us" });
+    await user.click(about);
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    expect(about).toHaveAttribute("aria-expanded", "false");
+  });
 });

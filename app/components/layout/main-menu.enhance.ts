@@ -30,6 +30,9 @@ export function mainMenu(nav: HTMLElement): void {
     open = item;
   };
 
+  // Leaving by a link in a submenu: the page the Back button restores (bfcache) shows it closed.
+  window.addEventListener("pagehide", () => open && show(undefined));
+
   for (const item of items) {
     const { button, panel } = parts(item);
     item.addEventListener("pointerenter", (event) => {

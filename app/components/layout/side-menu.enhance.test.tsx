@@ -83,4 +83,13 @@ describe("the side menu's module", () => {
     setViewportWidth(992);
     expect(burger()).toHaveAttribute("aria-expanded", "false");
   });
+
+  it("is closed on the page the Back button restores, having been left by one of its links", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(burger());
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    expect(burger()).toHaveAttribute("aria-expanded", "false");
+    expect(panel()).not.toHaveAttribute("data-open");
+  });
 });

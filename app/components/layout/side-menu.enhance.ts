@@ -1,8 +1,8 @@
 /**
  * The side menu's behavior, attached to the markup that SideMenu pre-renders: the burger opens
  * the panel and moves focus into it; one section and one submenu are open at a time; Escape
- * (focus back on the burger), a click or tap outside, and a window that reaches desktop width
- * close it. Without this module the burger is a link that opens the menu as its target.
+ * (focus back on the burger), a click or tap outside, a window that reaches desktop width and
+ * leaving the page close it. Without this module the burger is a link that opens the menu as its target.
  */
 
 /** At this width and above the desktop menu shows and the side menu is forced closed (SPEC §9). */
@@ -57,4 +57,6 @@ export function sideMenu(root: HTMLElement): void {
   }
   const desktop = window.matchMedia(desktopQuery);
   desktop.addEventListener("change", () => desktop.matches && setOpen(false));
+  // Leaving by a link in the menu: the page the Back button restores (bfcache) shows it closed.
+  window.addEventListener("pagehide", () => isOpen() && setOpen(false));
 }
