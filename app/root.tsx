@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { pageScriptLoader } from "./lib/page-script";
 import { speculationRules } from "./lib/speculation-rules";
 import { shellData } from "./site/shell.server";
 import "./styles/global.css";
@@ -68,7 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before the first paint: hides what ended after the build, so nothing shifts. */}
         {shell?.noticeScript && <script dangerouslySetInnerHTML={{ __html: shell.noticeScript }} />}
         {import.meta.env.DEV && <DevelopmentScripts />}
-        {shell && <script type="module" src={shell.pageScript} />}
+        {shell && <script dangerouslySetInnerHTML={{ __html: pageScriptLoader(shell.pageScript) }} />}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>

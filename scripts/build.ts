@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { compressTree } from "./compress.ts";
 import { browserAssets, browserManifest, buildBrowser } from "./build-browser.ts";
 import { flattenPages } from "./flat-pages.ts";
+import { inlineStyles } from "./inline-styles.ts";
 import { removeRouterLeftovers } from "./router-leftovers.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -35,6 +36,7 @@ try {
     filter: (file) => !file.endsWith(".css"),
   });
   removeRouterLeftovers(join(scratch, "client"));
+  inlineStyles(join(scratch, "client"));
   // Which chunks each island imports, for the byte budgets (scripts/check-budgets.ts); not served.
   cpSync(join(browser, ".vite/manifest.json"), join(scratch, browserManifest));
   flattenPages(join(scratch, "client"));

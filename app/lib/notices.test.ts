@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { dateIn, dayAfter, hasEnded, isShown, noticeScript } from "./notices";
+import { dateIn, dayAfter, hasEnded, isShown, noticeScript, startOfDayIn } from "./notices";
 
 describe("dated notices", () => {
   it("shows a notice from its first day through its last, and an undated one always", () => {
@@ -29,6 +29,20 @@ describe("dated notices", () => {
   });
 });
 
+describe("startOfDayIn", () => {
+  it("is midnight in the time zone, on both sides of a daylight-saving change", () => {
+    const at = (day: string) => new Date(startOfDayIn("America/New_York", day)).toISOString();
+    expect(at("2026-08-20")).toBe("2026-08-20T04:00:00.000Z");
+    // Clocks go back at 2 AM on 1 November 2026: that day begins on summer time, the next on winter time.
+    expect(at("2026-11-01")).toBe("2026-11-01T04:00:00.000Z");
+    expect(at("2026-11-02")).toBe("2026-11-02T05:00:00.000Z");
+    // Clocks go forward at 2 AM on 8 March 2026.
+    expect(at("2026-03-08")).toBe("2026-03-08T05:00:00.000Z");
+    expect(at("2026-03-09")).toBe("2026-03-09T04:00:00.000Z");
+    expect(new Date(startOfDayIn("Europe/Berlin", "2026-12-24")).toISOString()).toBe("2026-12-23T23:00:00.000Z");
+  });
+});
+
 describe("the head script", () => {
   /** Runs the script as a browser would on `now`, and returns the style sheet it adopts. */
   function rulesOn(now: string, until: string[], from: string[]): string {
@@ -38,10 +52,7 @@ describe("the head script", () => {
         adopted = text;
       }
     }
-    const RealDate = Date;
-    const FakeDate = function () {
-      return new RealDate(now);
-    } as unknown as DateConstructor;
+    const FakeDate = { now: () => Date.parse(now) } as unknown as DateConstructor;
     const document = { adoptedStyleSheets: [] as unknown[] };
     new Function("document", "CSSStyleSheet", "Date", noticeScript("America/New_York", until, from))(
       document,
@@ -62,5 +73,12 @@ describe("the head script", () => {
         '[data-show-from="2026-09-02"][hidden]{display:block!important}',
     );
     expect(rulesOn("2028-01-01T12:00:00Z", until, from)).toContain('[data-show-until="2027-10-18"]');
+    // The change happens at midnight in Pennsylvania (4 AM UTC in September), not at midnight UTC.
+    expect(rulesOn("2026-09-02T03:59:00Z", until, from)).toBe("");
+    expect(rulesOn("2026-09-02T04:00:00Z", until, from)).not.toBe("");
+  });
+
+  it("asks nothing of Intl in the browser", () => {
+    expect(noticeScript("America/New_York", ["2026-09-01"], ["2026-09-02"])).not.toContain("Intl");
   });
 });

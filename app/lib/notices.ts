@@ -19,6 +19,33 @@ export function dateIn(timeZone: string, now: Date = new Date()): string {
   return `${part["year"]}-${part["month"]}-${part["day"]}`;
 }
 
+/**
+ * The moment a day begins in a time zone, in milliseconds since 1970 (UTC): midnight there, after
+ * whatever daylight-saving change that day has. Worked out at build time, so that the page's head
+ * script only compares the visitor's clock with it.
+ */
+export function startOfDayIn(timeZone: string, day: string): number {
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  // How far the zone's clock is ahead of UTC at an instant.
+  const offsetAt = (instant: number) => {
+    const p = Object.fromEntries(format.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]));
+    return Date.UTC(p["year"]!, p["month"]! - 1, p["day"]!, p["hour"]!, p["minute"]!, p["second"]!) - instant;
+  };
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The offset at midnight UTC may differ from the one at local midnight; a second look settles it.
+  const first = midnightUtc - offsetAt(midnightUtc);
+  return midnightUtc - offsetAt(first);
+}
+
 /** Whether a notice is shown on `today`: on and after its first day, up to and including its last. */
 export function isShown({ showFrom, showUntil }: NoticeDates, today: string): boolean {
   return (!showFrom || showFrom <= today) && (!showUntil || today <= showUntil);
@@ -56,21 +83,26 @@ export function afterAttributes(
 }
 
 /**
- * The head script of every page that has dated notices. It knows the site's time zone and the
- * days on which something changes, and writes one style sheet for today: no DOM change, so
- * hydration sees the page as built. Without JavaScript the page stays as it was built.
+ * The head script of every page that has dated notices. The build works out the moment each
+ * change happens in the site's time zone (a notice hides when the day after its last begins;
+ * its replacement shows when its first day begins); the script compares the visitor's clock with
+ * those moments and writes one style sheet for now: no DOM change, so an island hydrates the page
+ * as built. It uses no Intl, whose first use costs a phone tens of milliseconds before the first
+ * paint. Without JavaScript the page stays as it was built.
  */
 export function noticeScript(timeZone: string, untilDays: readonly string[], fromDays: readonly string[]): string {
+  const changes = [
+    ...[...new Set(untilDays)]
+      .sort()
+      .map((d) => [startOfDayIn(timeZone, dayAfter(d)), `[data-show-until="${d}"]{display:none!important}`] as const),
+    ...[...new Set(fromDays)]
+      .sort()
+      .map((d) => [startOfDayIn(timeZone, d), `[data-show-from="${d}"][hidden]{display:block!important}`] as const),
+  ];
   // Inside a <script>, "<" could close it: written as \u003c, which JavaScript reads the same.
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-  const until = json([...new Set(untilDays)].sort());
-  const from = json([...new Set(fromDays)].sort());
+  const json = JSON.stringify(changes).replace(/</g, "\\u003c");
   return (
-    `(function(){try{var p={},r="";new Intl.DateTimeFormat("en-US",{timeZone:${json(timeZone)},` +
-    `year:"numeric",month:"2-digit",day:"2-digit"}).formatToParts(new Date()).forEach(function(x){p[x.type]=x.value});` +
-    `var t=p.year+"-"+p.month+"-"+p.day;` +
-    `${until}.forEach(function(d){if(d<t)r+='[data-show-until="'+d+'"]{display:none!important}'});` +
-    `${from}.forEach(function(d){if(d<=t)r+='[data-show-from="'+d+'"][hidden]{display:block!important}'});` +
+    `(function(){try{var n=Date.now(),r="";${json}.forEach(function(c){if(n>=c[0])r+=c[1]});` +
     `if(!r)return;var s=new CSSStyleSheet();s.replaceSync(r);document.adoptedStyleSheets=[s]}catch(e){}})()`
   );
 }

@@ -46,12 +46,16 @@ export function weekNumber(monday: Date, epochMonday: Date): number {
   return ((((weeks - 10) % planLength) + planLength) % planLength) + 1;
 }
 
-const shortDate = new Intl.DateTimeFormat("en-US", {
-  month: "2-digit",
-  day: "2-digit",
-  year: "2-digit",
-  timeZone: "UTC",
-});
+// Made on first use: every page's script imports this module (for mondayOf), and the first
+// Intl formatter of a page costs a phone tens of milliseconds.
+let shortDate: Intl.DateTimeFormat | undefined;
+const formatShort = (date: Date) =>
+  (shortDate ??= new Intl.DateTimeFormat("en-US", {
+    month: "2-digit",
+    day: "2-digit",
+    year: "2-digit",
+    timeZone: "UTC",
+  })).format(date);
 
 /** The bookmark image of a week: /img/readingplan/007.png. */
 export const bookmarkHref = (weekNumber: number) => `/img/readingplan/${String(weekNumber).padStart(3, "0")}.png`;
@@ -62,7 +66,7 @@ export function listedWeeks(today: Date, epochMonday: Date): PlanWeek[] {
   return Array.from({ length: weeksListed }, (_, i) => {
     const monday = new Date(thisMonday.getTime() + (i - weeksBefore) * week);
     const number = weekNumber(monday, epochMonday);
-    const dateString = shortDate.format(monday);
+    const dateString = formatShort(monday);
     return {
       weekNumber: number,
       monday: isoDay(monday),

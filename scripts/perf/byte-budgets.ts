@@ -39,6 +39,10 @@ export function pageAssets(html: string): { scripts: string[]; styles: string[];
     if (/rel="stylesheet"/.test(tag)) styles.add(href);
     else if (/rel="modulepreload"/.test(tag) || tag.startsWith("<script")) scripts.add(href);
   }
+  // An inline script names the page script it imports once the page has loaded (app/lib/page-script.ts).
+  for (const body of inlineCode(html)) {
+    for (const [, url] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(url!);
+  }
   const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]!));
   return { scripts: [...scripts], styles: [...styles], islands: [...islands], inline: inlineCode(html) };
 }

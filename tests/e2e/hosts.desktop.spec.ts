@@ -75,15 +75,15 @@ test.describe("every host serves the build as the Node server does", () => {
 
   test("hashed assets are cached for a year, other files revalidate", async ({ request }) => {
     const home = await (await request.get("/")).text();
-    const asset = /\/assets\/[\w.-]+\.css/.exec(home)![0];
-    const css = await request.get(asset);
-    expect(css.status()).toBe(200);
-    expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(securityHeaders(css)).toEqual(headersFor(policy, asset));
-    const script = /\/assets\/js\/site-[\w-]+\.js/.exec(home)![0];
-    expect(securityHeaders(await request.get(script))).toEqual(headersFor(policy, script));
+    // The page script; the stylesheet is in each page (scripts/inline-styles.ts).
+    const asset = /\/assets\/js\/site-[\w-]+\.js/.exec(home)![0];
+    const script = await request.get(asset);
+    expect(script.status()).toBe(200);
+    expect(script.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(securityHeaders(script)).toEqual(headersFor(policy, asset));
     // A file gets none of a page's headers (Permissions-Policy and the rest).
-    expect(securityHeaders(css)["Permissions-Policy"]).toBeUndefined();
+    expect(securityHeaders(script)["Permissions-Policy"]).toBeUndefined();
+    expect(home).not.toMatch(/<link rel="stylesheet"/);
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["cache-control"]).toBe("no-cache");
     expect(securityHeaders(sitemap)).toEqual(headersFor(policy, "/sitemap.xml"));
