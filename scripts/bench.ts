@@ -6,9 +6,9 @@
  * every run to bench/lighthouse-<time>.json, and exits non-zero when a route misses a target of
  * scripts/perf/budgets.ts. Then it times the click from the home page's menu to the next page
  * (scripts/perf/navigation-timing.ts). BENCH_SKIP_BUILD=1 measures the build already in build/;
- * BENCH_ROUTES=/,/about_staff measures those routes only; BENCH_COMPARE_DIR=<a built site's
- * client folder> (another commit's, say) measures that site too, in the same runs, for a table
- * of before and after on one machine at one time. A benchmark, not part of `npm test`.
+ * BENCH_ROUTES=/,/about_staff measures those routes only; BENCH_COMPARE=<another checkout of
+ * this project, built> (another commit's, say) serves that build with its own server and measures
+ * it too, in the same runs, for a table of before and after on one machine at one time. A benchmark, not part of `npm test`.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -30,11 +30,11 @@ if (!process.env.BENCH_SKIP_BUILD) {
   const build = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-/** Serves a built site as `npm start` does, on `port`; resolves once it answers. */
-async function serve(port: number, siteDir?: string) {
+/** Serves a checkout's build as `npm start` does, on `port`; resolves once it answers. */
+async function serve(port: number, checkout = root) {
   const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), ...(siteDir && { SITE_DIR: siteDir }) },
+    cwd: checkout,
+    env: { ...process.env, PORT: String(port) },
     stdio: "ignore",
   });
   const url = `http://localhost:${port}`;
@@ -52,9 +52,9 @@ async function serve(port: number, siteDir?: string) {
   return server;
 }
 const server = await serve(port);
-const compareDir = process.env.BENCH_COMPARE_DIR;
+const compareCheckout = process.env.BENCH_COMPARE;
 const compareOrigin = `http://localhost:${port + 2}`;
-const compareServer = compareDir ? await serve(port + 2, compareDir) : undefined;
+const compareServer = compareCheckout ? await serve(port + 2, compareCheckout) : undefined;
 
 // The floor this machine sets: a bare page (a heading and a paragraph; no CSS, no script, no
 // image) measured in the same runs. Lighthouse's simulated TBT multiplies every task of the

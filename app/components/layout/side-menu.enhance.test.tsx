@@ -92,4 +92,13 @@ describe("the side menu's module", () => {
     expect(burger()).toHaveAttribute("aria-expanded", "false");
     expect(panel()).not.toHaveAttribute("data-open");
   });
+
+  it("keeps open a menu the visitor opened by its link before the module ran", () => {
+    history.replaceState(null, "", "/about_staff#site-menu");
+    renderMenu();
+    expect(burger()).toHaveAttribute("aria-expanded", "true");
+    expect(panel()).toHaveAttribute("data-open");
+    expect(location.hash).toBe("");
+    expect(location.pathname).toBe("/about_staff");
+  });
 });

@@ -57,6 +57,12 @@ export function sideMenu(root: HTMLElement): void {
   }
   const desktop = window.matchMedia(desktopQuery);
   desktop.addEventListener("change", () => desktop.matches && setOpen(false));
+  // A visitor who opened the menu by its link before this module ran (it opens as the link's
+  // target) finds it still open, now as the button's.
+  if (location.hash === `#${panel.id}`) {
+    history.replaceState(history.state, "", location.pathname + location.search);
+    setOpen(true);
+  }
   // Leaving by a link in the menu: the page the Back button restores (bfcache) shows it closed.
   window.addEventListener("pagehide", () => isOpen() && setOpen(false));
 }
