@@ -21,7 +21,13 @@ import { headersFile, headersPolicy, nginxHttpInclude, nginxServerInclude } from
 export function fileAddresses(client: string): string[] {
   return readdirSync(client, { withFileTypes: true })
     .filter(({ name }) => !/\.(html|br|gz)$/.test(name) && name !== "_headers")
-    .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`));
+    .map((entry) => {
+      if (!entry.isDirectory()) return `/${entry.name}`;
+      // Every page is a file at the top (scripts/flat-pages.ts); one in a folder would lose its headers here.
+      const page = [...filesUnder(join(client, entry.name), (name) => name.endsWith(".html"))][0];
+      if (page) throw new Error(`${page}: a page inside a folder of files; pages are written at the top of the site`);
+      return `/${entry.name}/*`;
+    });
 }
 
 export function writeSecurityFiles(buildDir: string): number {

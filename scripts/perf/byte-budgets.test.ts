@@ -47,6 +47,7 @@ describe("byte budgets", () => {
       styles: ["/assets/root.css"],
       islands: ["carousel"],
       inline: ['document.title = "x";', loader],
+      inlineStyles: [],
     });
   });
 
@@ -60,6 +61,9 @@ describe("byte budgets", () => {
       html: 6000,
     });
     const home = pageCost("/", page('<div data-island="carousel"></div>'), manifest, sizeOf, gzip);
+    // A stylesheet put into the page counts as the page's style, gzip.
+    const inlined = pageCost("/", page("<style>p{margin:0}</style>"), manifest, sizeOf, gzip);
+    expect(inlined.style).toBe(2000 + "p{margin:0}".length);
     expect(home.script).toBe(3000 + 500 + 1700 + 69_000 + inline);
     expect(home.islands).toEqual(["carousel"]);
   });

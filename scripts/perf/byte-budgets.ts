@@ -29,8 +29,14 @@ const inlineCode = (html: string) =>
     .filter(({ type, body }) => type !== "speculationrules" && body.trim() !== "")
     .map(({ body }) => body);
 
-/** The script files and stylesheets a page's HTML loads, the islands it marks, and its inline scripts. */
-export function pageAssets(html: string): { scripts: string[]; styles: string[]; islands: string[]; inline: string[] } {
+/** The script files and stylesheets a page's HTML loads, the islands it marks, and its inline scripts and styles. */
+export function pageAssets(html: string): {
+  scripts: string[];
+  styles: string[];
+  islands: string[];
+  inline: string[];
+  inlineStyles: string[];
+} {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
@@ -44,7 +50,9 @@ export function pageAssets(html: string): { scripts: string[]; styles: string[];
     for (const [, url] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(url!);
   }
   const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]!));
-  return { scripts: [...scripts], styles: [...styles], islands: [...islands], inline: inlineCode(html) };
+  // The site's stylesheet sits in each page (scripts/inline-styles.ts).
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+  return { scripts: [...scripts], styles: [...styles], islands: [...islands], inline: inlineCode(html), inlineStyles };
 }
 
 export interface PageCost {
@@ -67,7 +75,7 @@ export function pageCost(
   sizeOf: SizeOf,
   gzipSize: (text: string) => number,
 ): PageCost {
-  const { scripts, styles, islands, inline } = pageAssets(html);
+  const { scripts, styles, islands, inline, inlineStyles } = pageAssets(html);
   const bySource = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const files = new Set<string>();
   for (const script of scripts) {
@@ -81,7 +89,7 @@ export function pageCost(
     page,
     script: sum(files) + inline.reduce((total, body) => total + gzipSize(body), 0),
     islands,
-    style: sum(styles),
+    style: sum(styles) + inlineStyles.reduce((total, css) => total + gzipSize(css), 0),
     html: sizeOf(pageFile(page), "br"),
   };
 }
