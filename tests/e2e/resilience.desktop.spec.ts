@@ -22,9 +22,23 @@ test.describe("pages survive failure", () => {
   }) => {
     test.setTimeout(180_000);
     const { context, page } = await openIn(browser, { blockThirdParties: true });
+    // What went wrong on this site's own server, for the message of a page whose script never took over.
+    const problems: string[] = [];
+    page.on("requestfailed", (request) => {
+      if (/^https?:\/\/localhost[:/]/.test(request.url()))
+        problems.push(`${request.url()}: ${request.failure()?.errorText}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
     for (const path of allRoutes) {
+      problems.length = 0;
       await page.goto(path);
-      await page.waitForFunction(() => !document.documentElement.classList.contains("no-js"));
+      await page
+        .waitForFunction(() => !document.documentElement.classList.contains("no-js"), undefined, { timeout: 20_000 })
+        .catch(() => {
+          throw new Error(
+            `${path}: the page script did not take over within 20 s; ${problems.join("; ") || "no request failed"}`,
+          );
+        });
       await expectContent(page, path);
       const frames = await page.locator("main iframe").count();
       if (frames === 0) continue;
