@@ -10,11 +10,12 @@ function run(src: string, load = vi.fn(() => Promise.resolve())) {
   const addEventListener = (type: string, listener: () => void) => listeners.set(type, listener);
   const frames: (() => void)[] = [];
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
-  new Function("addEventListener", "requestAnimationFrame", "load", pageScriptLoader(src).replaceAll("import(", "load("))(
-    addEventListener,
-    requestAnimationFrame,
-    load,
-  );
+  new Function(
+    "addEventListener",
+    "requestAnimationFrame",
+    "load",
+    pageScriptLoader(src).replaceAll("import(", "load("),
+  )(addEventListener, requestAnimationFrame, load);
   /** Paints a frame: its callbacks run, and a task queued in them runs after the paint. */
   const paint = () => {
     frames.splice(0).forEach((callback) => callback());
