@@ -44,7 +44,7 @@ export const sharedConfig = {
 export default defineConfig({
   plugins: [reactRouter(), contentReload()],
   ...sharedConfig,
-  // One small stylesheet for the whole site (about 7 KB gzip), which the build then puts into
-  // every page (scripts/inline-styles.ts): nothing stands between the HTML and the first paint.
+  // One stylesheet for the whole site, whose rules the build then puts into each page that can
+  // use them (scripts/inline-styles.ts): nothing stands between the HTML and the first paint.
   build: { assetsInlineLimit: 0, cssCodeSplit: false },
 });

@@ -5,9 +5,8 @@
  * later with it. Pages change only with a build, and a page the visitor is about to open is
  * fetched ahead on hover (app/lib/speculation-rules.ts), so the cache it gave up matters little.
  * Whole, the stylesheet is 32 KB for every page, of which a page uses about a third; parsing the
- * rest, in the task that draws the page, was what pushed that task past Lighthouse's 50 ms on a
- * slow phone (median blocking time about 19 ms with it, 4 ms without, together with the
- * deferred rendering of global.css). The stylesheet names no other file (no url()), so nothing in
+ * rest, in the task that draws the page, helped push that task past Lighthouse's 50 ms on a slow
+ * phone (docs/decisions/011-pages-without-react.md gives the measurements). The stylesheet names no other file (no url()), so nothing in
  * it depends on where it sits. Returns how many pages changed.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
