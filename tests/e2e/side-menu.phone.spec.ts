@@ -34,6 +34,8 @@ test.describe("side menu", () => {
     await burger.click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu).toBeVisible();
+    // Focus moves into the menu as it opens, to its first entry.
+    await expect(menu.getByRole("link", { name: "Live Stream" })).toBeFocused();
     const about = menu.getByRole("button", { name: "About Us" });
     const ministries = menu.getByRole("button", { name: "Ministries", exact: true });
     await about.click();
