@@ -68,6 +68,31 @@ test.describe("side menu", () => {
     await expect(burger).toBeFocused();
   });
 
+  test("has a visible close control and keeps Tab inside while open", async ({ page }) => {
+    await page.goto("/");
+    const burger = page.getByRole("button", { name: "Menu" });
+    await burger.click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    const close = menu.getByRole("link", { name: "Close menu" });
+    await expect(close).toBeVisible();
+    // The close control is on screen, not under the burger's corner of the page.
+    const box = (await close.boundingBox())!;
+    expect(box.width * box.height).toBeGreaterThan(44 * 44 * 0.9);
+    await page.keyboard.press("Shift+Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(menu.getByRole("button").last()).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest("#site-menu"))).toBe(true);
+    }
+    await close.click();
+    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    await expect(burger).toBeFocused();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test("is forced closed when the window reaches 992 px", async ({ page }) => {
     await page.goto("/");
     const burger = page.getByRole("button", { name: "Menu" });

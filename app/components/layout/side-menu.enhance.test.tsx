@@ -74,6 +74,44 @@ describe("the side menu's module", () => {
     expect(burger()).toHaveFocus();
   });
 
+  it("closes from its own close control, which leaves focus on the burger and the URL as it was", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const before = location.href;
+    await user.click(burger());
+    await user.click(screen.getByRole("link", { name: "Close menu" }));
+    expect(burger()).toHaveAttribute("aria-expanded", "false");
+    expect(burger()).toHaveFocus();
+    expect(location.href).toBe(before);
+  });
+
+  it("keeps Tab and Shift+Tab inside the open menu, round its shown controls", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(burger());
+    const close = screen.getByRole("link", { name: "Close menu" });
+    await user.tab({ shift: true });
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    // The last control shown: the last section's toggle, its links hidden.
+    const toggles = screen.getAllByRole("button").filter((b) => b.closest("nav"));
+    expect(toggles.at(-1)).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    expect(burger()).toHaveAttribute("aria-expanded", "true");
+  });
+
+  it("closes when focus moves to the page behind by other means than Tab", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(burger());
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    outside.focus();
+    expect(burger()).toHaveAttribute("aria-expanded", "false");
+    outside.remove();
+  });
+
   it("is forced closed when the window reaches 992 px", async () => {
     const user = userEvent.setup();
     renderMenu();

@@ -1,8 +1,10 @@
 /**
  * The side menu's behavior, attached to the markup that SideMenu pre-renders: the burger opens
- * the panel and moves focus into it; one section and one submenu are open at a time; Escape
- * (focus back on the burger), a click or tap outside, a window that reaches desktop width and
- * leaving the page close it. Without this module the burger is a link that opens the menu as its target.
+ * the panel and moves focus into it; one section and one submenu are open at a time; Tab and
+ * Shift+Tab go round the menu's controls and stay inside it while it is open; "Close menu" and
+ * Escape (focus back on the burger), a click or tap outside, focus moving out by other means, a
+ * window that reaches desktop width and leaving the page close it. Without this module the
+ * burger is a link that opens the menu as its target, and "Close menu" a link past it.
  */
 
 /** At this width and above the desktop menu shows and the side menu is forced closed (SPEC §9). */
@@ -12,6 +14,7 @@ export function sideMenu(root: HTMLElement): void {
   const burger = root.querySelector<HTMLButtonElement>(":scope > button[aria-controls]")!;
   const panel = document.getElementById(burger.getAttribute("aria-controls")!)!;
   const backdrop = root.querySelector<HTMLElement>("[data-backdrop]");
+  const close = panel.querySelector<HTMLAnchorElement>("[data-close]")!;
   const toggles = [...panel.querySelectorAll<HTMLButtonElement>("button[aria-controls]")];
   const listOf = (toggle: HTMLButtonElement) => document.getElementById(toggle.getAttribute("aria-controls")!)!;
   const isOpen = () => burger.getAttribute("aria-expanded") === "true";
@@ -21,22 +24,45 @@ export function sideMenu(root: HTMLElement): void {
     panel.toggleAttribute("data-open", open);
     backdrop?.toggleAttribute("data-open", open);
     if (open) {
-      panel.querySelector<HTMLElement>(":is(a, button):not([data-no-js])")?.focus();
+      // The first entry of the menu: the close control comes first in the tab order, but a
+      // visitor who opened the menu came for an entry.
+      controls()[1]?.focus();
       document.addEventListener("pointerdown", onPointerDown);
       document.addEventListener("keydown", onKeyDown);
+      document.addEventListener("focusin", onFocusIn);
     } else {
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("focusin", onFocusIn);
     }
   };
+  /** What Tab reaches in the open menu: the close control, then the entries that are shown. */
+  const controls = () =>
+    [...panel.querySelectorAll<HTMLElement>("a[href], button")].filter((control) => !control.closest("[hidden]"));
   const onPointerDown = (event: PointerEvent) => {
     const target = event.target as Node;
     if (!panel.contains(target) && !burger.contains(target)) setOpen(false);
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
+  const closeToBurger = () => {
     setOpen(false);
     burger.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") closeToBurger();
+    if (event.key !== "Tab") return;
+    const all = controls();
+    const [first, last] = [all[0], all[all.length - 1]];
+    const edge = event.shiftKey ? first : last;
+    if (document.activeElement === edge || !panel.contains(document.activeElement)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first)?.focus();
+    }
+  };
+  // Focus can leave without Tab (a screen reader's own navigation, a click on the page behind is
+  // handled above): the menu does not stay open behind it.
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target as Node;
+    if (!panel.contains(target) && !burger.contains(target)) setOpen(false);
   };
   const expand = (toggle: HTMLButtonElement, expanded: boolean) => {
     toggle.setAttribute("aria-expanded", String(expanded));
@@ -44,6 +70,10 @@ export function sideMenu(root: HTMLElement): void {
   };
 
   burger.addEventListener("click", () => setOpen(!isOpen()));
+  close.addEventListener("click", (event) => {
+    event.preventDefault();
+    closeToBurger();
+  });
   for (const toggle of toggles) {
     toggle.addEventListener("click", () => {
       const expanded = toggle.getAttribute("aria-expanded") !== "true";

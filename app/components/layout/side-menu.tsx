@@ -10,8 +10,8 @@ export interface SideMenuProps {
 }
 
 /**
- * The small-screen menu as HTML, closed: a burger button and a panel from the side with accordion
- * sections. Its behavior is side-menu.enhance.ts, attached in the browser through `data-module`.
+ * The small-screen menu as HTML, closed: a burger button and a panel from the side with a close
+ * control and accordion sections. Its behavior is side-menu.enhance.ts, attached in the browser through `data-module`.
  */
 export function SideMenu({ sections }: SideMenuProps) {
   // One fixed id: without JavaScript the menu opens as the target of a link to it.
@@ -23,14 +23,17 @@ export function SideMenu({ sections }: SideMenuProps) {
         <span className="visually-hidden">Menu</span>
       </button>
       {/* Before JavaScript runs (or when it never does), a link opens the menu as its target. */}
-      <a href={`#${id}`} className={`${styles.burger} ${styles.noJs}`} data-no-js="">
+      <a href={`#${id}`} className={`${styles.burger} ${styles.noJs}`}>
         <span className={styles.bars} aria-hidden="true" />
         <span className="visually-hidden">Menu</span>
       </a>
       <div className={styles.backdrop} data-backdrop="" aria-hidden="true" />
       <nav id={id} aria-label="Main menu" className={styles.panel}>
-        <a href="#main" className={`${styles.link} ${styles.noJs}`} data-no-js="">
+        {/* One control for both ways: without JavaScript the link leaves the menu's target for the
+            main content; with it, the module closes the menu and puts focus back on the burger. */}
+        <a href="#main" className={styles.close} data-close="">
           Close menu
+          <span className={styles.cross} aria-hidden="true" />
         </a>
         <ul className={styles.list}>
           {sections.map((entry) =>
