@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
 test.describe("flash banner", () => {
@@ -10,6 +11,49 @@ test.describe("flash banner", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(banner).toBeVisible();
   });
+
+  test("hiding it moves nothing: a small scroll stays where it went, and the page keeps its place", async ({
+    page,
+  }) => {
+    await page.goto("/about_doctrine");
+    const banner = page.getByRole("region", { name: "Announcement" });
+    const heading = page.getByRole("heading", { level: 1 });
+    const top = async () => (await heading.boundingBox())!.y;
+    const start = await top();
+    await page.evaluate(() => window.scrollTo(0, 12));
+    await page.waitForTimeout(400); // past the banner's 300 ms scroll throttle
+    expect(await page.evaluate(() => window.scrollY)).toBe(12);
+    expect(await top()).toBeCloseTo(start - 12, 0);
+    await page.evaluate(() => window.scrollTo(0, 240));
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(240);
+    expect(await top()).toBeCloseTo(start - 240, 0);
+  });
+});
+
+test.describe("links to a part of a page", () => {
+  for (const [path, link] of [
+    ["/", undefined],
+    ["/about_doctrine", "The Holy Scriptures"],
+  ] as const) {
+    test(`land the heading below the sticky header: ${path}${link ? ` › ${link}` : "#services"}`, async ({ page }) => {
+      await page.goto(link ? path : `${path}#services`);
+      if (link) await page.getByRole("main").getByRole("link", { name: link, exact: true }).first().click();
+      const target = page.locator(link ? ":target" : "#services");
+      await expect(target).toHaveCount(1);
+      // Smooth scrolling ends where it ends; the heading must then be in view, below the header.
+      await expect
+        .poll(async () => {
+          const header = (await page.locator("header").boundingBox())!;
+          const heading = (await target
+            .locator("xpath=self::*[self::h2 or self::h3] | .//h2 | .//h3")
+            .first()
+            .boundingBox())!;
+          return heading.y >= header.y + header.height && heading.y < header.y + header.height + 200;
+        })
+        .toBe(true);
+    });
+  }
 });
 
 test.describe("carousel", () => {
@@ -34,6 +78,27 @@ test.describe("carousel", () => {
     await expect(current).toHaveAccessibleName("Slide 1: Fall Ministries");
     await carousel.getByRole("button", { name: "Previous slide" }).click();
     await expect(current).toHaveAccessibleName("Slide 3: Missions Conference");
+  });
+
+  test("shows its picture to both edges of the window, with no line where it meets them", async ({ page }) => {
+    await page.goto("/");
+    const slide = page.getByRole("region", { name: "Featured" }).locator("img").first();
+    await expect(slide).toBeVisible();
+    await expect.poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shot = await page.screenshot({ clip: { ...(await slide.boundingBox())!, x: 0, height: 200 } });
+    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    for (const y of [50, 100, 150]) {
+      for (const [edge, inside] of [
+        [0, 3],
+        [info.width - 1, info.width - 4],
+      ] as const) {
+        const difference = Math.max(...at(edge, y).map((v, i) => Math.abs(v - at(inside, y)[i]!)));
+        expect(difference, `column ${edge}, row ${y}`).toBeLessThan(24);
+      }
+    }
   });
 
   test("serves banners no wider than 2500 px in modern formats", async ({ page }) => {

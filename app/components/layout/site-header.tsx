@@ -9,22 +9,28 @@ export interface SiteHeaderProps {
   shell: Pick<ShellData, "church" | "flashBanner" | "navigation" | "logo">;
 }
 
-/** Flash banner, logo and the menus; stays at the top of the window while the page scrolls. */
+/**
+ * The flash banner, then the header with the logo and the menus, which stays at the top of the
+ * window while the page scrolls. The banner is outside the sticky header, so it scrolls away
+ * with the page instead of shrinking the header (which moved the page under the visitor).
+ */
 export function SiteHeader({ shell }: SiteHeaderProps) {
   return (
-    <header className={styles.header}>
+    <>
       <FlashBanner html={shell.flashBanner.html} showUntil={shell.flashBanner.showUntil} />
-      <div className={styles.bar}>
-        <SideMenu sections={shell.navigation} />
-        <a href="/" className={styles.brand}>
-          <img src={shell.logo.fallback} alt="" width={40} height={40} className={styles.logo} />
-          <span className={styles.name}>
-            {shell.church.name}
-            <span className="visually-hidden">, home</span>
-          </span>
-        </a>
-        <MainMenu sections={shell.navigation} />
-      </div>
-    </header>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <SideMenu sections={shell.navigation} />
+          <a href="/" className={styles.brand}>
+            <img src={shell.logo.fallback} alt="" width={40} height={40} className={styles.logo} />
+            <span className={styles.name}>
+              {shell.church.name}
+              <span className="visually-hidden">, home</span>
+            </span>
+          </a>
+          <MainMenu sections={shell.navigation} />
+        </div>
+      </header>
+    </>
   );
 }
