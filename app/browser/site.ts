@@ -7,6 +7,7 @@
 import { flashBanner } from "~/components/layout/flash-banner.enhance";
 import { mainMenu } from "~/components/layout/main-menu.enhance";
 import { sideMenu } from "~/components/layout/side-menu.enhance";
+import { audioPlayer } from "~/components/ui/audio-player.enhance";
 import { externalEmbed } from "~/components/ui/external-embed.enhance";
 import { socialFeed } from "~/components/ui/social-feed.enhance";
 import { startIslands } from "./islands";
@@ -18,6 +19,7 @@ const failed = startModules(document, {
   "side-menu": sideMenu,
   "external-embed": externalEmbed,
   "social-feed": socialFeed,
+  "audio-player": audioPlayer,
 });
 // The pages' CSS keeps the menus working without script under `.no-js`; it goes only once every
 // module has taken over, so a module that failed leaves the page as it works without them.

@@ -32,6 +32,11 @@ test("membership and baptism: numbered steps and a recorded message to play or d
   await expect(audio).toHaveAttribute("src", /^https:\/\/.+\.mp3$/);
   const src = await audio.getAttribute("src");
   await expect(page.getByRole("link", { name: /^Download the message/ }).last()).toHaveAttribute("href", src!);
+  // Third parties answer these tests with a web page, not sound: the player says it cannot play it.
+  const status = page.getByRole("main").getByRole("status");
+  await expect(status).toBeEmpty();
+  await audio.evaluate((element: HTMLAudioElement) => element.play().catch(() => undefined));
+  await expect(status).toHaveText(/The recording could not be loaded here\. Try the download link below/);
 });
 
 test("recommended reading lists books by topic and three position statements", async ({ page }) => {

@@ -41,3 +41,17 @@ test("each feed page adds the provider's script once, and every feed renders", a
   // One load per page visited: a prerendered page asks the provider for nothing until it is shown.
   expect(requests).toHaveLength(4);
 });
+
+test.describe("with the provider blocked", () => {
+  test.use({ allowConsole: [/ERR_BLOCKED_BY_CLIENT/] });
+
+  test("a feed whose provider is blocked says so in its box, beside the ministry's own page", async ({ page }) => {
+    await page.route(siteConfig.links.socialFeedScript, (route) => route.abort("blockedbyclient"));
+    await page.goto("/ministries_womens");
+    const feed = page.locator(".elfsight-app-women-cedar-hollow");
+    await expect(feed).toContainText("The feed could not be loaded here.");
+    await expect(feed.getByRole("link", { name: /on Instagram$/ })).toBeVisible();
+    // The message fills the room kept for the feed: nothing below it moved.
+    expect((await feed.boundingBox())!.height).toBeGreaterThanOrEqual(190);
+  });
+});

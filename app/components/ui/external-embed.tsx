@@ -63,10 +63,11 @@ export function ExternalEmbed({
           />
         </noscript>
       </div>
-      {/* The message takes the frame's box, and the link stays where it was: nothing else moves. */}
+      {/* The message takes the frame's box, no taller than a screen, with the link in it where the
+          eye is; the caption's link stays where it was. */}
       <template>
         <p className={`${styles.frame} ${styles.unavailable} ${frameClassName ?? ""}`}>
-          {title} could not be loaded here.
+          {title} could not be loaded here. <a href={link.href}>{link.label}</a>
         </p>
       </template>
       {!linkFirst && caption}

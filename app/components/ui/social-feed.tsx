@@ -14,7 +14,8 @@ export interface SocialFeedProps {
 
 /**
  * A social media feed drawn by the provider's script into a placeholder element;
- * social-feed.enhance.ts adds the script, once per page.
+ * social-feed.enhance.ts adds the script, once per page, and puts the `<template>`'s message in
+ * the placeholder when the feed does not appear.
  */
 export function SocialFeed({ script, widgetId, title, profile }: SocialFeedProps) {
   return (
@@ -29,6 +30,11 @@ export function SocialFeed({ script, widgetId, title, profile }: SocialFeedProps
         <a href={profile.url}>{profile.label}</a>
       </p>
       <div className={`elfsight-app-${widgetId} ${styles.widget}`} data-elfsight-app-lazy="" />
+      <template>
+        <p className={styles.unavailable}>
+          The feed could not be loaded here. <a href={profile.url}>{profile.label}</a> shows the latest posts.
+        </p>
+      </template>
     </section>
   );
 }

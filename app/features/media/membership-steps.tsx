@@ -1,4 +1,5 @@
 import type { Membership } from "../../../content/schema/attendees";
+import { AudioPlayer } from "~/components/ui/audio-player";
 import styles from "./membership-steps.module.css";
 
 /** Props of {@link MembershipSteps}. */
@@ -27,19 +28,7 @@ export function MembershipSteps({ steps, message }: MembershipStepsProps) {
         <p className={styles.byline}>
           {message.speaker} · <time dateTime={message.date}>{message.dateLabel}</time> · {message.duration}
         </p>
-        {/*
-          Nothing downloads until the visitor presses play. The written summary below stands in
-          for captions, which an audio-only recording of a sermon does not have.
-        */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <audio className={styles.audio} controls preload="none" src={message.audioUrl}>
-          <a href={message.audioUrl}>Download the message (MP3)</a>
-        </audio>
-        <p>
-          <a href={message.audioUrl} download>
-            Download the message (MP3, {message.duration})
-          </a>
-        </p>
+        <AudioPlayer src={message.audioUrl} downloadLabel={`Download the message (MP3, ${message.duration})`} />
         <h3 className={styles.summaryHeading}>The message in brief</h3>
         {message.summary.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

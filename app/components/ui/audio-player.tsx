@@ -1,0 +1,31 @@
+import styles from "./audio-player.module.css";
+
+/** Props of {@link AudioPlayer}. */
+export interface AudioPlayerProps {
+  src: string;
+  /** The download link's words, such as "Download the message (MP3, 38 min)". */
+  downloadLabel: string;
+}
+
+/**
+ * The browser's audio player with a download link below it. Nothing downloads until the visitor
+ * presses play. When the file cannot be played, audio-player.enhance.ts says so in the status
+ * line between the two, instead of leaving a greyed-out player.
+ */
+export function AudioPlayer({ src, downloadLabel }: AudioPlayerProps) {
+  return (
+    <div data-module="audio-player">
+      {/* The recording's written summary stands in for captions, which audio alone does not have. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <audio className={styles.audio} controls preload="none" src={src}>
+        <a href={src}>{downloadLabel}</a>
+      </audio>
+      <p className={styles.status} role="status" data-audio-status="" />
+      <p>
+        <a href={src} download>
+          {downloadLabel}
+        </a>
+      </p>
+    </div>
+  );
+}
