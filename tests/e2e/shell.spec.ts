@@ -80,6 +80,24 @@ test.describe("carousel", () => {
     await expect(current).toHaveAccessibleName("Slide 3: Missions Conference");
   });
 
+  test("without JavaScript, links under the slides reach every one", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Featured" });
+    const track = carousel.locator('[aria-live="polite"]');
+    await expect(carousel.getByRole("button", { name: "Next slide" })).toBeHidden();
+    for (const [name, slide] of [
+      ["Slide 3: Missions Conference", 2],
+      ["Slide 2: Worship With Us Live", 1],
+      ["Slide 1: Fall Ministries", 0],
+    ] as const) {
+      await carousel.getByRole("link", { name }).click();
+      await expect.poll(() => track.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth))).toBe(slide);
+    }
+    await context.close();
+  });
+
   test("shows its picture to both edges of the window, with no line where it meets them", async ({ page }) => {
     await page.goto("/");
     const slide = page.getByRole("region", { name: "Featured" }).locator("img").first();

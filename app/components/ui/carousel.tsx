@@ -105,6 +105,7 @@ export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
         {slides.map((slide, i) => (
           <div
             key={slide.href + i}
+            id={`${id}-slide-${i + 1}`}
             className={styles.slide}
             role="group"
             aria-roledescription="slide"
@@ -155,6 +156,20 @@ export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
           <span className="visually-hidden">Next slide</span>
         </button>
       </div>
+      {/* Without JavaScript the buttons above are hidden: a link to each slide, which the strip
+          scrolls to as the link's target, lets a mouse reach every one. */}
+      <p className={styles.slideLinks}>
+        {slides.map((slide, i) => (
+          <a
+            key={slide.href + i}
+            href={`#${id}-slide-${i + 1}`}
+            className={styles.indicator}
+            {...untilAttributes(slide)}
+          >
+            <span className="visually-hidden">{`Slide ${i + 1}${slide.heading ? `: ${slide.heading}` : ""}`}</span>
+          </a>
+        ))}
+      </p>
     </section>
   );
 }
