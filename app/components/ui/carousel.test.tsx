@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { ResponsiveImage } from "~/lib/images";
@@ -26,8 +26,12 @@ describe("Carousel", () => {
   it("shows 3 linked banners, the first loaded eagerly", () => {
     renderCarousel();
     expect(screen.getByRole("region", { name: "Featured" })).toHaveAttribute("aria-roledescription", "carousel");
-    const links = screen.getAllByRole("link");
+    const links = screen.getAllByRole("group").map((slide) => within(slide).getByRole("link"));
     expect(links.map((l) => l.getAttribute("href"))).toEqual(["/fall", "/livestream", "/missions_conference"]);
+    // The links that stand in for the indicators without JavaScript lead to the slides.
+    for (const [i, link] of screen.getAllByRole("link", { name: /^Slide \d/ }).entries()) {
+      expect(document.querySelector(link.getAttribute("href")!)).toBe(screen.getAllByRole("group")[i]);
+    }
     const images = screen.getAllByRole("img");
     expect(images[0]).toHaveAttribute("loading", "eager");
     expect(images[1]).toHaveAttribute("loading", "lazy");
