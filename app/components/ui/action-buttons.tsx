@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import styles from "./action-buttons.module.css";
 
 /** A row of buttons; the first is the main one. */
@@ -5,10 +6,14 @@ export function ActionButtons({ actions }: { actions: { label: string; href: str
   if (actions.length === 0) return null;
   return (
     <p className={styles.actions}>
+      {/* A space between the links, so that without styles their words do not run together. */}
       {actions.map((action, i) => (
-        <a key={action.label} href={action.href} className={i === 0 ? "button" : "button button-secondary"}>
-          {action.label}
-        </a>
+        <Fragment key={action.label}>
+          {i > 0 && " "}
+          <a href={action.href} className={i === 0 ? "button" : "button button-secondary"}>
+            {action.label}
+          </a>
+        </Fragment>
       ))}
     </p>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import type { ResponsiveImage } from "~/lib/images";
 import { dateIn, isShown, untilAttributes } from "~/lib/notices";
 import { ResponsivePicture } from "./responsive-picture";
@@ -125,7 +125,12 @@ export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
               {slide.heading && (
                 <span className={styles.caption}>
                   <span className={styles.heading}>{slide.heading}</span>
-                  {slide.text && <span className={styles.text}>{slide.text}</span>}
+                  {slide.text && (
+                    <>
+                      {" "}
+                      <span className={styles.text}>{slide.text}</span>
+                    </>
+                  )}
                 </span>
               )}
             </a>
@@ -160,14 +165,12 @@ export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
           scrolls to as the link's target, lets a mouse reach every one. */}
       <p className={styles.slideLinks}>
         {slides.map((slide, i) => (
-          <a
-            key={slide.href + i}
-            href={`#${id}-slide-${i + 1}`}
-            className={styles.indicator}
-            {...untilAttributes(slide)}
-          >
-            <span className="visually-hidden">{`Slide ${i + 1}${slide.heading ? `: ${slide.heading}` : ""}`}</span>
-          </a>
+          <Fragment key={slide.href + i}>
+            {i > 0 && " "}
+            <a href={`#${id}-slide-${i + 1}`} className={styles.indicator} {...untilAttributes(slide)}>
+              <span className="visually-hidden">{`Slide ${i + 1}${slide.heading ? `: ${slide.heading}` : ""}`}</span>
+            </a>
+          </Fragment>
         ))}
       </p>
     </section>

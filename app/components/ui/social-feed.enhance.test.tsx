@@ -15,7 +15,8 @@ const feed = (widgetId: string) => (
 );
 const start = (...ids: string[]) => {
   const container = renderStatic(<>{ids.map((id) => feed(id))}</>);
-  for (const element of container.querySelectorAll<HTMLElement>('[data-module="social-feed"]')) socialFeed(element, 8000);
+  for (const element of container.querySelectorAll<HTMLElement>('[data-module="social-feed"]'))
+    socialFeed(element, 8000);
   return container;
 };
 const scripts = () => [...document.scripts].filter((s) => s.src === src);

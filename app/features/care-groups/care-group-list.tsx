@@ -15,7 +15,7 @@ export function CareGroupList({ careGroups }: { careGroups: CareGroups }) {
       {careGroups.groups.map((group) => (
         <details key={group.name} className={styles.group}>
           <summary className={styles.summary}>
-            <span className={styles.name}>{group.name}</span>
+            <span className={styles.name}>{group.name}</span>{" "}
             <span className={styles.leaders}>Led by {group.leaders}</span>
           </summary>
           <div className={styles.body}>

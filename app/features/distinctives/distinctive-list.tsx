@@ -10,7 +10,7 @@ export function DistinctiveList({ distinctives }: { distinctives: Distinctive[] 
           <h2 className={styles.title}>
             <span className={styles.number} aria-hidden="true">
               {i + 1}
-            </span>
+            </span>{" "}
             {d.title}
           </h2>
           <p className={styles.description}>{d.description}</p>

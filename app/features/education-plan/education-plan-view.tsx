@@ -31,10 +31,12 @@ export function EducationPlanView({ plan }: { plan: PlanByYear }) {
             <ul className={styles.classes}>
               {classes.map((c) => (
                 <li key={c.title} className={styles.class} data-category={c.category}>
-                  <span className={styles.category}>{c.category}</span>
-                  <span className={styles.title}>{c.title}</span>
+                  <span className={styles.category}>{c.category}</span> <span className={styles.title}>{c.title}</span>
                   {c.beyondDiscipleshipHour && (
-                    <span className={styles.beyond}>Beyond the Discipleship Hour: {c.beyondDiscipleshipHour}</span>
+                    <>
+                      {" "}
+                      <span className={styles.beyond}>Beyond the Discipleship Hour: {c.beyondDiscipleshipHour}</span>
+                    </>
                   )}
                 </li>
               ))}

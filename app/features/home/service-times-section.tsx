@@ -20,7 +20,12 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
                 <dt>{service.name}</dt>
                 <dd>
                   <strong>{service.time}</strong> · {service.when}
-                  {service.note && <span className={styles.note}>{service.note}</span>}
+                  {service.note && (
+                    <>
+                      {" "}
+                      <span className={styles.note}>{service.note}</span>
+                    </>
+                  )}
                 </dd>
               </div>
             ))}

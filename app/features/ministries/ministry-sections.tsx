@@ -33,7 +33,12 @@ export function MinistrySections({ sections }: { sections: MinistryData["section
           {section.people.map((person) => (
             <li key={person.name}>
               <span className={styles.entryTitle}>{person.name}</span>
-              {person.role && <span className={styles.role}>{person.role}</span>}
+              {person.role && (
+                <>
+                  {" "}
+                  <span className={styles.role}>{person.role}</span>
+                </>
+              )}
               {person.description && <p>{person.description}</p>}
             </li>
           ))}

@@ -12,7 +12,7 @@ export function ReadingListView({ list }: { list: ReadingList }) {
           <ul className={styles.books}>
             {books.map((book) => (
               <li key={book.title} className={styles.book}>
-                <cite className={styles.title}>{book.title}</cite>
+                <cite className={styles.title}>{book.title}</cite>{" "}
                 <span className={styles.author}>by {book.author}</span>
                 <p>{book.why}</p>
               </li>

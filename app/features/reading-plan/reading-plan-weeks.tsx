@@ -45,7 +45,7 @@ export function ReadingPlanWeeks({ builtOn, epochMonday, weeks }: ReadingPlanWee
             <li key={w.monday} className={w.current ? styles.current : undefined}>
               <a href={w.href} aria-current={w.current ? "date" : undefined}>
                 {w.label}
-              </a>
+              </a>{" "}
               <span className={styles.weekReadings}>{weeks[w.weekNumber - 1]?.join(", ")}</span>
             </li>
           ))}
