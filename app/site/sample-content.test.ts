@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { officeHoursLabel, serviceLabel } from "../lib/service-times";
+import { serviceLinks } from "../lib/actions";
 import { getContent, getDocuments } from "./content.server";
 
 /** The sample church's content, checked as the build checks it, images and links included. */
@@ -171,5 +172,39 @@ describe("the sample content keeps the SPEC's constants", () => {
   it("lists three position statements and the live stream's three buttons", () => {
     expect(readingList.positionStatements).toHaveLength(3);
     expect(livestream.actions.map((a) => a.label)).toEqual(["Connect With Us", "YouTube Channel", "Past Messages"]);
+  });
+});
+
+describe("the sample content's calls to action", () => {
+  /** Every button and sign-up link in the content: its words and where it goes. */
+  const calls: { label: string; href: string }[] = [];
+  const services = serviceLinks(siteConfig.links);
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (!value || typeof value !== "object") return;
+    const entry = value as Record<string, unknown>;
+    if (typeof entry.label === "string" && (typeof entry.href === "string" || typeof entry.service === "string"))
+      calls.push({
+        label: entry.label,
+        href: typeof entry.href === "string" ? entry.href : services[entry.service as keyof typeof services],
+      });
+    if (typeof entry.title === "string" && typeof entry.signUpUrl === "string")
+      calls.push({ label: entry.title, href: entry.signUpUrl });
+    Object.values(entry).forEach(walk);
+  };
+  walk(content);
+
+  it("sends the same words to the same place wherever they appear", () => {
+    const targets = new Map<string, Set<string>>();
+    for (const { label, href } of calls) targets.set(label, (targets.get(label) ?? new Set()).add(href));
+    const ambiguous = [...targets]
+      .filter(([, hrefs]) => hrefs.size > 1)
+      .map(([label, hrefs]) => `${label}: ${[...hrefs]}`);
+    expect(ambiguous).toEqual([]);
+  });
+
+  it("gives each sign-up its own page, not the service's list of every registration", () => {
+    const generic = calls.filter((call) => call.href === siteConfig.links.churchCenter.registration);
+    expect(generic.map((call) => call.label)).toEqual([]);
   });
 });

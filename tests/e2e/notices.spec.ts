@@ -60,7 +60,7 @@ test("the fall page closes its sign-ups after their last day and says where to l
   for (const link of await registers.all()) await expect(link).toBeHidden();
   await expect(main.getByText(/Choose a card below and sign up today/)).toBeHidden();
   // The cards themselves stay: the season's classes are still described.
-  await expect(main.getByRole("heading", { name: "Survey of the Old Testament" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "How to Study the Bible" })).toBeVisible();
 });
 
 test("the missions conference shows as past from the day after its last session", async ({ page }) => {

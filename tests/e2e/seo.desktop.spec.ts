@@ -7,7 +7,7 @@ import { readHead, type PageHead } from "../support/page-head";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./site-routes";
 
-const { siteConfig } = getContent();
+const { siteConfig, conference } = getContent();
 
 const origin = siteConfig.church.origin;
 const siteName = siteConfig.church.name;
@@ -121,7 +121,7 @@ test.describe("search and link previews", () => {
       startDate: "2027-10-17T17:30:00-04:00",
       location: { "@type": "Place", name: siteName },
       organizer: { name: siteName },
-      offers: { "@type": "Offer", url: siteConfig.links.churchCenter.registration },
+      offers: { "@type": "Offer", url: (conference.register as { href: string }).href },
     });
     expect(event.performer).toHaveLength(2);
     for (const path of biographyPaths()) {
