@@ -58,6 +58,19 @@ describe("checkContent", () => {
     ]);
   });
 
+  it("reports words that go stale, unless their entry has a showUntil date", () => {
+    const problems = problemsOf(
+      broken((f) => {
+        f.conference.data.speakers[0].bio[0] = "He is home on furlough this year.";
+      }),
+    );
+    expect(problems).toEqual([expect.stringMatching(/conference-speakers.*says "this year", which goes stale/)]);
+    const dated = broken((f) => {
+      f.flashBanner.data.flashMessageHtml = "Sign-ups for this fall close soon.";
+    });
+    expect(checkContent(dated, { imageExists: allExist }).ok).toBe(true);
+  });
+
   it("reports a malformed link", () => {
     const files = broken((f) => {
       f.menu.data[4].links[0].href = "javascript:alert(1)";
@@ -83,7 +96,7 @@ describe("checkContent", () => {
     });
     const problems = problemsOf(files, { frameOrigins: ["https://www.youtube-nocookie.com"] });
     expect(problems).toEqual([
-      'content/conference.yaml:6:11: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
+      'content/conference.yaml:7:11: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
     ]);
   });
 

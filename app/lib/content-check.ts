@@ -158,7 +158,16 @@ function checkBiographyUrls(say: Describer, data: unknown, { reservedPaths = [] 
 /** Fields whose value is a video player's address, shown in a frame. */
 const videoFields = /^(videoUrl|mainVideoUrl)$/;
 
-/** Images exist, links inside the site lead to a page that exists, videos play from an allowed host. */
+/**
+ * Words that are true only for a while, and go stale without anyone noticing: "this year", "last
+ * spring", "next month", "recently". Allowed in an entry (or a file) with a showUntil date.
+ */
+const relativeTime = /\b(?:(?:this|next|last) (?:year|month|spring|summer|fall|autumn|winter|season)|recently)\b/i;
+
+/**
+ * Images exist, links inside the site lead to a page that exists, videos play from an allowed
+ * host, and no text says "this year" without a date when it stops being shown.
+ */
 function checkReferences(
   say: Describer,
   data: unknown,
@@ -167,6 +176,19 @@ function checkReferences(
   const problems: string[] = [];
   walk(data, [], (value, path) => {
     const key = path.at(-1);
+    if (typeof value === "string") {
+      const stale = relativeTime.exec(value)?.[0];
+      const dated = path.some(
+        (_, i) => isObject(at(data, path.slice(0, i))) && "showUntil" in (at(data, path.slice(0, i)) as object),
+      );
+      if (stale && !dated)
+        problems.push(
+          say(
+            path,
+            `says "${stale}", which goes stale without notice: write the dates ("from September 2026 to May 2027") or give the entry a showUntil date`,
+          ),
+        );
+    }
     if (typeof value !== "string" || typeof key !== "string") return;
     if (imageExists && imageFields.has(key) && !imageExists(value)) {
       problems.push(say(path, `names content/images${value}, which does not exist`));
