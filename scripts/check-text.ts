@@ -1,30 +1,62 @@
 /**
  * `npm run check:text` (part of `npm test`, after the build): the words of every built page as a
- * visitor without styles gets them (reader modes, text browsers, search snippets). No two words
- * may run together where inline elements meet (scripts/text/glued-words.ts).
+ * visitor gets them.
+ * - No two words may run together where inline elements meet, as they would without styles
+ *   (reader modes, text browsers, search snippets; scripts/text/glued-words.ts).
+ * - Every word is spelled as in US English (cspell, its en-US dictionary), or is a name or place
+ *   listed in content/spelling-words.txt. The content files are checked too: what editors write
+ *   (alt texts, descriptions) is read by visitors somewhere.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { builtPages } from "./files-under.ts";
 import { gluedWords } from "./text/glued-words.ts";
+import { pageText } from "./text/page-text.ts";
 
-const client = join(new URL("..", import.meta.url).pathname, "build/client");
+const root = new URL("..", import.meta.url).pathname;
+const client = join(root, "build/client");
 if (!existsSync(client)) {
   console.error('No built site in build/client. Run "npm run build" first.');
   process.exit(1);
 }
 
 const problems: string[] = [];
+// Each page's text in a file of its own, named for its address, for the spell checker to name.
+const texts = join(root, "build/text");
+rmSync(texts, { recursive: true, force: true });
+mkdirSync(texts, { recursive: true });
 let pages = 0;
 for (const { address, file } of builtPages(client)) {
   pages++;
-  for (const place of gluedWords(readFileSync(file, "utf8")))
+  const html = readFileSync(file, "utf8");
+  for (const place of gluedWords(html))
     problems.push(
       `${address}: words run together without styles at "${place}" (put a space or punctuation between the elements)`,
     );
+  writeFileSync(join(texts, `${address === "/" ? "home" : address.slice(1)}.txt`), pageText(html));
 }
+
+const spelling = spawnSync(
+  process.execPath,
+  [
+    join(root, "node_modules/cspell/bin.mjs"),
+    "--no-progress",
+    "--no-summary",
+    "--no-must-find-files",
+    "--config",
+    join(root, "cspell.json"),
+    "build/text/**/*.txt",
+    "content/**/*.{md,yaml}",
+  ],
+  { cwd: root, encoding: "utf8" },
+);
+if (spelling.error || spelling.status === null) throw spelling.error ?? new Error("cspell did not run");
+for (const line of spelling.stdout.split("\n").filter(Boolean))
+  problems.push(`${line} (US English; a name or place goes in content/spelling-words.txt)`);
+
 if (problems.length > 0) {
   console.error(`Text check: ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`text: OK (${pages} pages, no words run together without styles)`);
+console.log(`text: OK (${pages} pages: no words run together without styles, every word spelled in US English)`);
