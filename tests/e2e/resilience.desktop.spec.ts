@@ -16,6 +16,30 @@ async function expectContent(page: Page, path: string) {
   expect(text.length, `${path}: characters in main`).toBeGreaterThan(120);
 }
 
+/**
+ * No box of the page's main content is left without words where a third party's content was to
+ * be (a frame's or a feed's room): every box at least 100 px tall holds text or a picture.
+ */
+async function expectNoEmptyBoxes(page: Page, path: string) {
+  // Feeds say so once their script fails, which a blocked host makes quick.
+  await expect(page.locator("main [class*='elfsight-app-']:empty"), `${path}: an empty feed box`).toHaveCount(0);
+  const empty = await page.locator("main").evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>("*")]
+      .filter((element) => {
+        if (element.closest("picture, svg, iframe, video, audio, img, canvas")) return false;
+        // Inside a closed disclosure, or otherwise not shown: nobody sees it empty.
+        if (!element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) return false;
+        if (element.getBoundingClientRect().height < 100) return false;
+        return !element.innerText.trim() && !element.querySelector("img, svg, picture, video, audio, iframe, canvas");
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${Math.round(element.getBoundingClientRect().height)} px)`,
+      ),
+  );
+  expect(empty, `${path}: boxes without words`).toEqual([]);
+}
+
 test.describe("pages survive failure", () => {
   test("with every other host blocked, every route renders, and each embed shows its link instead", async ({
     browser,
@@ -41,7 +65,10 @@ test.describe("pages survive failure", () => {
         });
       await expectContent(page, path);
       const frames = await page.locator("main iframe").count();
-      if (frames === 0) continue;
+      if (frames === 0) {
+        await expectNoEmptyBoxes(page, path);
+        continue;
+      }
       // Bring every frame near the screen, as a reader scrolling down would.
       for (const figure of await page.locator("main figure:has(iframe)").all()) await figure.scrollIntoViewIfNeeded();
       const fallbacks = page.locator("main figure").getByText(/could not be loaded here\./);
@@ -52,6 +79,7 @@ test.describe("pages survive failure", () => {
         // No more than a screen of box around the message, however tall the frame was to be.
         expect((await fallback.boundingBox())!.height, path).toBeLessThanOrEqual(page.viewportSize()!.height);
       }
+      await expectNoEmptyBoxes(page, path);
     }
     await context.close();
   });
