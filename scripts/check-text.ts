@@ -3,6 +3,8 @@
  * visitor gets them.
  * - No two words may run together where inline elements meet, as they would without styles
  *   (reader modes, text browsers, search snippets; scripts/text/glued-words.ts).
+ * - A fact stated on more than one page (a time, an age or grade, a day, a year) reads the same
+ *   on each (scripts/text/facts.ts).
  * - Every word is spelled as in US English (cspell, its en-US dictionary), or is a name or place
  *   listed in content/spelling-words.txt. The content files are checked too: what editors write
  *   (alt texts, descriptions) is read by visitors somewhere.
@@ -11,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { builtPages } from "./files-under.ts";
+import { disagreements } from "./text/facts.ts";
 import { gluedWords } from "./text/glued-words.ts";
 import { pageText } from "./text/page-text.ts";
 
@@ -26,16 +29,17 @@ const problems: string[] = [];
 const texts = join(root, "build/text");
 rmSync(texts, { recursive: true, force: true });
 mkdirSync(texts, { recursive: true });
-let pages = 0;
+const pageTexts = new Map<string, string>();
 for (const { address, file } of builtPages(client)) {
-  pages++;
   const html = readFileSync(file, "utf8");
   for (const place of gluedWords(html))
     problems.push(
       `${address}: words run together without styles at "${place}" (put a space or punctuation between the elements)`,
     );
-  writeFileSync(join(texts, `${address === "/" ? "home" : address.slice(1)}.txt`), pageText(html));
+  pageTexts.set(address, pageText(html));
+  writeFileSync(join(texts, `${address === "/" ? "home" : address.slice(1)}.txt`), pageTexts.get(address)!);
 }
+problems.push(...disagreements(pageTexts));
 
 const spelling = spawnSync(
   process.execPath,
@@ -59,4 +63,6 @@ if (problems.length > 0) {
   console.error(`Text check: ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
   process.exit(1);
 }
-console.log(`text: OK (${pages} pages: no words run together without styles, every word spelled in US English)`);
+console.log(
+  `text: OK (${pageTexts.size} pages: no words run together without styles, every fact read the same wherever stated, every word spelled in US English)`,
+);
