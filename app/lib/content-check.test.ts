@@ -71,6 +71,22 @@ describe("checkContent", () => {
     expect(checkContent(dated, { imageExists: allExist }).ok).toBe(true);
   });
 
+  it("reports a card that names a class the education plan does not have", () => {
+    const files = broken((f) => {
+      f.fallPage.data.sections[0].cards[0].educationPlanClass = "Survey of the Old Testament";
+    });
+    const classes = contentFiles.educationPlan.data as { classes: { title: string }[] };
+    const result = checkContent(files, {
+      imageExists: allExist,
+      educationPlanClasses: classes.classes.map((c) => c.title),
+    });
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.stringMatching(
+        /^content\/fall-sections\/discipleship-hour-classes\.yaml:5:\d+: Discipleship Hour Classes: field "cards\[0\]\.educationPlanClass" names "Survey of the Old Testament", which is not a class of content\/education-plan\.yaml$/,
+      ),
+    ]);
+  });
+
   it("reports a malformed link", () => {
     const files = broken((f) => {
       f.menu.data[4].links[0].href = "javascript:alert(1)";

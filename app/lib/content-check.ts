@@ -24,6 +24,8 @@ export interface CheckOptions {
   imageExists?: (imagePath: string) => boolean;
   /** Origins the site's security policy lets the page frame; every video must play from one. */
   frameOrigins?: readonly string[];
+  /** The classes of the education plan, by title; a card may name one. */
+  educationPlanClasses?: readonly string[];
 }
 
 export type CheckResult<F extends ContentFiles> =
@@ -171,7 +173,7 @@ const relativeTime = /\b(?:(?:this|next|last) (?:year|month|spring|summer|fall|a
 function checkReferences(
   say: Describer,
   data: unknown,
-  { imageExists, knownPaths, frameOrigins }: CheckOptions,
+  { imageExists, knownPaths, frameOrigins, educationPlanClasses }: CheckOptions,
 ): string[] {
   const problems: string[] = [];
   walk(data, [], (value, path) => {
@@ -203,6 +205,8 @@ function checkReferences(
           ),
         );
     }
+    if (educationPlanClasses && key === "educationPlanClass" && !educationPlanClasses.includes(value))
+      problems.push(say(path, `names "${value}", which is not a class of content/education-plan.yaml`));
     if (knownPaths && key === "href" && value.startsWith("/")) {
       const page = value.split("#")[0] ?? "";
       if (!knownPaths.includes(page))

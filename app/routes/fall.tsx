@@ -25,7 +25,9 @@ export function loader({ request }: Route.LoaderArgs) {
       // Once the season is over, no card offers to sign up.
       sections: fallPage.sections.map((section) => ({
         ...section,
-        cards: section.cards.map(cardView).map((card) => (over ? { ...card, signUpUrl: undefined } : card)),
+        cards: section.cards
+          .map((card) => cardView(card))
+          .map((card) => (over ? { ...card, signUpUrl: undefined } : card)),
       })),
     },
   };

@@ -1,11 +1,30 @@
 import type { Card } from "../../content/schema/card.ts";
+import type { EducationPlan } from "../../content/schema/education-plan.ts";
+import { getContent } from "./content.server.ts";
 import { imageFor } from "./image-manifest.server.ts";
 import type { ResponsiveImage } from "../lib/images.ts";
 
-/** A card ready to show: a Card from content with its picture's variants. */
-export type CardView = Omit<Card, "image"> & { image?: { alt: string; picture: ResponsiveImage } };
+/** A card ready to show: a Card from content with its heading and its picture's variants. */
+export type CardView = Omit<Card, "image" | "title" | "educationPlanClass"> & {
+  title: string;
+  image?: { alt: string; picture: ResponsiveImage };
+};
 
-/** A card from content with its picture's generated variants. */
-export function cardView({ image, ...card }: Card): CardView {
-  return image ? { ...card, image: { alt: image.alt, picture: imageFor(image.src) } } : card;
+/**
+ * A card from content with its picture's generated variants. A card that names a class of the
+ * education plan takes the class's name and says which year of the plan's core it belongs to,
+ * so that the two can never disagree.
+ */
+export function cardView(
+  { image, educationPlanClass, title, ...card }: Card,
+  plan: EducationPlan = getContent().educationPlan,
+): CardView {
+  const planned = educationPlanClass ? plan.classes.find((c) => c.title === educationPlanClass) : undefined;
+  const core = planned && `Core class, year ${planned.year} of the education plan.`;
+  return {
+    ...card,
+    title: planned?.title ?? title ?? "",
+    ...(core && { additionalInfo: card.additionalInfo ? `${card.additionalInfo} ${core}` : core }),
+    ...(image && { image: { alt: image.alt, picture: imageFor(image.src) } }),
+  };
 }

@@ -89,6 +89,7 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
       ...pages.flatMap((p) => (p.pdf ? [pdfHref({ pdf: p.pdf })] : [])),
     ],
     frameOrigins: thirdPartyOrigins(parsed.siteConfig.links).frames,
+    educationPlanClasses: parsed.educationPlan.classes.map((c) => c.title),
   };
   const links = checkContent(files, options);
   if (!links.ok) problems.push(...links.problems);

@@ -17,7 +17,7 @@ export function ministryData(request: Request) {
     ministry: {
       meetings: ministry.meetings ?? [],
       sections: ministry.sections ?? [],
-      cards: ministry.cards?.map(cardView),
+      cards: ministry.cards?.map((card) => cardView(card)),
       socialFeed: ministry.socialFeed && { ...ministry.socialFeed, script: siteConfig.links.socialFeedScript },
       actions: resolveActions(ministry.actions ?? [], serviceLinks(siteConfig.links)),
       contact: ministry.contact && {
