@@ -64,13 +64,15 @@ test.describe("pages survive failure", () => {
           );
         });
       await expectContent(page, path);
-      const frames = await page.locator("main iframe").count();
+      // Every frame of the page, loaded or still waiting to come near the screen.
+      const embeds = page.locator('main figure[data-module="external-embed"]');
+      const frames = await embeds.count();
       if (frames === 0) {
         await expectNoEmptyBoxes(page, path);
         continue;
       }
       // Bring every frame near the screen, as a reader scrolling down would.
-      for (const figure of await page.locator("main figure:has(iframe)").all()) await figure.scrollIntoViewIfNeeded();
+      for (const figure of await embeds.all()) await figure.scrollIntoViewIfNeeded();
       const fallbacks = page.locator("main figure").getByText(/could not be loaded here\./);
       await expect(fallbacks, `${path}: a message in place of each frame`).toHaveCount(frames);
       await expect(page.locator("main iframe"), path).toHaveCount(0);
