@@ -178,19 +178,14 @@ function checkReferences(
   const problems: string[] = [];
   walk(data, [], (value, path) => {
     const key = path.at(-1);
-    if (typeof value === "string") {
-      const stale = relativeTime.exec(value)?.[0];
-      const dated = path.some(
-        (_, i) => isObject(at(data, path.slice(0, i))) && "showUntil" in (at(data, path.slice(0, i)) as object),
+    const stale = typeof value === "string" ? relativeTime.exec(value)?.[0] : undefined;
+    if (stale && !path.some((_, i) => hasShowUntil(at(data, path.slice(0, i)))))
+      problems.push(
+        say(
+          path,
+          `says "${stale}", which goes stale without notice: write the dates ("from September 2026 to May 2027") or give the entry a showUntil date`,
+        ),
       );
-      if (stale && !dated)
-        problems.push(
-          say(
-            path,
-            `says "${stale}", which goes stale without notice: write the dates ("from September 2026 to May 2027") or give the entry a showUntil date`,
-          ),
-        );
-    }
     if (typeof value !== "string" || typeof key !== "string") return;
     if (imageExists && imageFields.has(key) && !imageExists(value)) {
       problems.push(say(path, `names content/images${value}, which does not exist`));
@@ -222,6 +217,9 @@ function checkReferences(
   });
   return problems;
 }
+
+/** Whether an entry (or a whole file) has a last day on which it is shown. */
+const hasShowUntil = (node: unknown) => isObject(node) && "showUntil" in node;
 
 function walk(node: unknown, path: PropertyKey[], visit: (value: unknown, path: Path) => void): void {
   visit(node, path);

@@ -56,6 +56,7 @@ export function mentions(fact: Fact, texts: ReadonlyMap<string, string>): Mentio
     for (const match of text.matchAll(fact.pattern)) {
       const value = match.slice(1).find((group) => group !== undefined);
       if (!value) continue;
+      // One way of writing a range and a time: "7 to 12" and "7 - 12" read "7-12", "9:30AM" "9:30 AM".
       const normalized = value
         .replace(/\s*(?:–|to)\s*/, "-")
         .replace(/\s*-\s*/, "-")
