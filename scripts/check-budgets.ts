@@ -6,18 +6,14 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { builtPages, filesUnder } from "./files-under.ts";
+import { builtClient, builtPages, filesUnder } from "./files-under.ts";
 import { byteBudgets } from "./perf/budgets.ts";
 import { editorFile } from "../server/security-policy.ts";
 import { browserManifest } from "./build-browser.ts";
 import { pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
 
-const build = join(new URL("..", import.meta.url).pathname, "build");
-const client = join(build, "client");
-if (!existsSync(client)) {
-  console.error('No built site in build/client. Run "npm run build" first.');
-  process.exit(1);
-}
+const client = builtClient();
+const build = join(client, "..");
 
 /** A file's size as sent with this encoding: the precompressed file, or compressed here when too small to have one. */
 function sizeOf(path: string, encoding: "gz" | "br"): number {

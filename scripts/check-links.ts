@@ -8,18 +8,14 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
 import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
-import { builtPages } from "./files-under.ts";
+import { builtClient, builtPages } from "./files-under.ts";
 import { routePaths } from "./site-pages.ts";
 import { checkReferences, scanPage, type PageScan } from "./links/link-check.ts";
 import { getContent } from "../app/site/content.server.ts";
 
 const { siteConfig } = getContent();
 
-const client = join(new URL("..", import.meta.url).pathname, "build/client");
-if (!existsSync(client)) {
-  console.error('No built site in build/client. Run "npm run build" first.');
-  process.exit(1);
-}
+const client = builtClient();
 
 const pages = new Map<string, PageScan>();
 for (const { address, file } of builtPages(client)) pages.set(address, scanPage(readFileSync(file, "utf8")));

@@ -10,19 +10,16 @@
  *   (alt texts, descriptions) is read by visitors somewhere.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { builtPages } from "./files-under.ts";
+import { JSDOM } from "jsdom";
+import { builtClient, builtPages } from "./files-under.ts";
 import { disagreements } from "./text/facts.ts";
 import { gluedWords } from "./text/glued-words.ts";
 import { pageText } from "./text/page-text.ts";
 
 const root = new URL("..", import.meta.url).pathname;
-const client = join(root, "build/client");
-if (!existsSync(client)) {
-  console.error('No built site in build/client. Run "npm run build" first.');
-  process.exit(1);
-}
+const client = builtClient();
 
 const problems: string[] = [];
 // Each page's text in a file of its own, named for its address, for the spell checker to name.
@@ -31,12 +28,12 @@ rmSync(texts, { recursive: true, force: true });
 mkdirSync(texts, { recursive: true });
 const pageTexts = new Map<string, string>();
 for (const { address, file } of builtPages(client)) {
-  const html = readFileSync(file, "utf8");
-  for (const place of gluedWords(html))
+  const { document } = new JSDOM(readFileSync(file, "utf8")).window;
+  for (const place of gluedWords(document.body))
     problems.push(
       `${address}: words run together without styles at "${place}" (put a space or punctuation between the elements)`,
     );
-  pageTexts.set(address, pageText(html));
+  pageTexts.set(address, pageText(document));
   writeFileSync(join(texts, `${address === "/" ? "home" : address.slice(1)}.txt`), pageTexts.get(address)!);
 }
 problems.push(...disagreements(pageTexts));

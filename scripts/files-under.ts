@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { pageAddress } from "../server/page-files.ts";
 import { editorFile } from "../server/security-policy.ts";
@@ -21,4 +21,14 @@ export function* builtPages(client: string): Generator<{ address: string; file: 
     const path = "/" + relative(client, file).split(sep).join("/");
     if (path !== editorFile) yield { address: pageAddress(path), file };
   }
+}
+
+/** The build's client folder, for the checks that read a build; ends the process, saying so, when there is none. */
+export function builtClient(): string {
+  const client = new URL("../build/client", import.meta.url).pathname;
+  if (!existsSync(client)) {
+    console.error('No built site in build/client. Run "npm run build" first.');
+    process.exit(1);
+  }
+  return client;
 }

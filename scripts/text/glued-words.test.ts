@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { gluedWords } from "./glued-words.ts";
+import { JSDOM } from "jsdom";
+import { gluedWords as gluedIn } from "./glued-words.ts";
+
+const gluedWords = (html: string) => gluedIn(new JSDOM(html).window.document.body);
 
 describe("gluedWords", () => {
   it("finds inline elements whose words run together without styles", () => {

@@ -4,22 +4,12 @@
  * punctuation between them, such as "Knowing God" then "by J. I. Packer" read as "Knowing Godby".
  * Block elements (paragraphs, list items, headings, table cells...) break the text and never glue.
  */
-import { JSDOM } from "jsdom";
+import { blockElements as blocks, unreadElements as skipped } from "./elements.ts";
 
-/** Elements a browser without styles still shows on a line of their own. */
-const blocks = new Set(
-  "address article aside blockquote br dd details dialog div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section summary table tbody td tfoot th thead tr ul iframe audio video picture img svg button".split(
-    " ",
-  ),
-);
-const skipped = new Set(["script", "style", "template", "noscript"]);
 const word = /[\p{L}\p{N}]/u;
 
-/** Each place where the text before an element boundary and the text after it join into one word, as "before|after". */
-export function gluedWords(html: string, selector = "body"): string[] {
-  const { document } = new JSDOM(html).window;
-  const root = document.querySelector(selector);
-  if (!root) return [];
+/** Each place under `root` where the text before an element boundary and the text after it join into one word, as "before|after". */
+export function gluedWords(root: Node): string[] {
   const found: string[] = [];
   let line = "";
   let crossed = false;

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { pageText } from "./page-text.ts";
+import { JSDOM } from "jsdom";
+import { pageText as textOf } from "./page-text.ts";
+
+const pageText = (html: string) => textOf(new JSDOM(html).window.document);
 
 describe("pageText", () => {
   it("gives the title, description, body text and alt texts, without scripts or templates", () => {

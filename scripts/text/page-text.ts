@@ -4,16 +4,14 @@
  * styles and templates are left out; a template's message is not shown until something fails, and
  * the components' own text is read where they are shown.
  */
-import { JSDOM } from "jsdom";
+import { blockElements, unreadElements } from "./elements.ts";
 
-const hidden = "script, style, template, noscript, svg";
-
-export function pageText(html: string): string {
-  const { document } = new JSDOM(html).window;
-  for (const element of document.querySelectorAll(hidden)) element.remove();
-  const blocks = document.querySelectorAll("p, li, h1, h2, h3, h4, dt, dd, td, th, figcaption, summary, address, br");
-  for (const block of blocks) block.after(document.createTextNode("\n"));
+export function pageText(document: Document): string {
+  // A copy of the body, so that the page stays as built for the other checks.
+  const body = document.body.cloneNode(true) as HTMLElement;
+  for (const element of body.querySelectorAll([...unreadElements, "svg"].join(", "))) element.remove();
+  for (const block of body.querySelectorAll([...blockElements].join(", "))) block.after(document.createTextNode("\n"));
   const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
-  const alts = [...document.querySelectorAll("img[alt]")].map((img) => img.getAttribute("alt")!);
-  return [document.title, description, document.body.textContent ?? "", ...alts].join("\n");
+  const alts = [...body.querySelectorAll("img[alt]")].map((img) => img.getAttribute("alt")!);
+  return [document.title, description, body.textContent ?? "", ...alts].join("\n");
 }

@@ -21,6 +21,8 @@ export function AudioPlayer({ src, downloadLabel }: AudioPlayerProps) {
         <a href={src}>{downloadLabel}</a>
       </audio>
       <p className={styles.status} role="status" data-audio-status="" />
+      {/* What the status line says when the file cannot be played, like every other embed's message. */}
+      <template>The recording could not be loaded here. Try the download link below, or come back later.</template>
       <p>
         <a href={src} download>
           {downloadLabel}
