@@ -7,7 +7,13 @@
 import type { CollectionFile, EntryCollection, Field } from "@sveltia/cms";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { collections, type Collection, type FolderSource, type GroupedSource } from "../content/collections.ts";
+import {
+  collections,
+  references,
+  type Collection,
+  type FolderSource,
+  type GroupedSource,
+} from "../content/collections.ts";
 import { editorConfig } from "./editor-config.ts";
 
 interface JsonSchema {
@@ -137,6 +143,22 @@ describe("the editor's configuration", () => {
     section.required = section.required!.filter((key) => key !== "staff");
     expect(differences(section, withoutOwn(groups.fields, ["order"]), "staff groups")).toEqual([]);
     expect(staff).toMatchObject({ slug: "{{firstName}}-{{lastName}}", media_folder: "/content/images/staff" });
+  });
+
+  it("offers a card's sign-up and class from the lists they name, which are single files the editor has", () => {
+    const card = (byFolder("content/fall-sections").fields.find((f) => f.name === "cards") as { fields: Field[] })
+      .fields;
+    for (const [name, { collection, list, key }] of Object.entries(references)) {
+      expect(card.find((f) => f.name === name)).toMatchObject({
+        widget: "relation",
+        collection: "_singletons",
+        file: collection,
+        value_field: `${list}.*.${key}`,
+      });
+      const named = singletons.find((s) => s.name === collection)!;
+      const listField = named.fields.find((f) => f.name === list) as { fields: Field[] };
+      expect(listField.fields.map((f) => f.name)).toContain(key);
+    }
   });
 
   it("edits a page's front matter as fields and its text as Markdown", () => {

@@ -51,6 +51,7 @@ const baseName = (path: string) =>
 /** What the office calls a collection, where its file or folder name would say less. */
 const collectionLabels: Record<string, string> = {
   "site-config": "Site settings",
+  "sign-ups": "Sign-ups",
   home: "Home page",
   fall: "Fall page",
   "staff-groups": "Staff groups",

@@ -88,6 +88,7 @@ describe("an editor field from a zod schema", () => {
     const fields = (button as { fields: { name: string; required?: boolean }[] }).fields;
     expect(fields.map((f) => [f.name, f.required ?? true])).toEqual([
       ["label", true],
+      ["signUp", false],
       ["service", false],
       ["href", false],
     ]);

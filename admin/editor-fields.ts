@@ -9,6 +9,7 @@
  */
 import type { Field } from "@sveltia/cms";
 import { z } from "zod";
+import { references } from "../content/collections.ts";
 import { clock, imagePath, isoDate } from "../content/schema/common.ts";
 
 type Def = { type: string; [key: string]: unknown };
@@ -74,6 +75,8 @@ const labels: Record<string, string> = {
   url: "Address",
   alt: "Image description (for screen readers)",
   bio: "Biography",
+  signUps: "Sign-ups",
+  signUp: "Sign-up",
 };
 
 /** "firstName" → "First name". */
@@ -134,12 +137,29 @@ export function editorFields(schema: z.ZodType, omit: readonly string[] = []): F
     .map(([key, value]) => editorField(key, value));
 }
 
+/**
+ * A field that names an entry of a list in another file (a sign-up, a class of the education
+ * plan) offers that list's names to pick from, so a name cannot be misspelled.
+ */
+function referenceWidget(name: string): Record<string, unknown> | undefined {
+  if (!Object.hasOwn(references, name)) return undefined;
+  const { collection, list, key } = references[name as keyof typeof references];
+  const field = `${list}.*.${key}`;
+  return {
+    widget: "relation",
+    collection: "_singletons",
+    file: collection,
+    value_field: field,
+    search_fields: [field],
+  };
+}
+
 /** The widget and its options for a schema without its optional wrapper. */
 function widgetOf(name: string, schema: z.ZodType): Record<string, unknown> {
   const def = defOf(schema);
   switch (def.type) {
     case "string":
-      return stringWidget(name, schema);
+      return referenceWidget(name) ?? stringWidget(name, schema);
     case "number":
       return numberWidget(schema);
     case "boolean":

@@ -21,6 +21,7 @@ import { homeSchema } from "./schema/home.ts";
 import { menuSectionSchema } from "./schema/navigation.ts";
 import { pageSchema } from "./schema/page.ts";
 import { readingPlanSchema } from "./schema/reading-plan.ts";
+import { signUpsSchema } from "./schema/sign-up.ts";
 import { siteConfigSchema } from "./schema/site-config.ts";
 import { staffSectionSchema } from "./schema/staff.ts";
 
@@ -72,6 +73,11 @@ export const collections = {
     { file: "content/site-config.yaml" },
     siteConfigSchema,
     "the church's name, address, service times and outside services on every page",
+  ),
+  signUps: collection(
+    { file: "content/sign-ups.yaml" },
+    signUpsSchema,
+    "every sign-up button and card: each names a sign-up, and its address is written here once",
   ),
   flashBanner: collection({ file: "content/flash-banner.yaml" }, flashBannerSchema, "the notice atop every page"),
   home: collection({ file: "content/home.yaml" }, homeSchema, "the home page's sections and carousel"),
@@ -146,3 +152,15 @@ export const collections = {
     "/fall",
   ),
 };
+
+/**
+ * Fields that name an entry of a list in another single file, rather than repeat what it says: a
+ * card names a class of the education plan, a button a sign-up. The build refuses a name the
+ * list does not have, and the editor offers the list's names to pick from.
+ */
+export const references = {
+  educationPlanClass: { collection: "educationPlan", list: "classes", key: "title", noun: "class" },
+  signUp: { collection: "signUps", list: "signUps", key: "name", noun: "sign-up" },
+} as const satisfies Record<string, { collection: keyof typeof collections; list: string; key: string; noun: string }>;
+
+export type ReferenceField = keyof typeof references;

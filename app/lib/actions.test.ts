@@ -1,28 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { resolveActions } from "./actions";
+import { actionLinks, resolveActions } from "./actions";
 
-const services = {
-  registration: "https://cms.example/registrations",
-  giving: "https://cms.example/giving",
-  calendar: "https://cms.example/calendar",
-  prayer: "https://cms.example/prayer",
-  contact: "https://cms.example/contact",
-  videoChannel: "https://video.example/@church",
-};
+const links = actionLinks({
+  siteConfig: {
+    links: {
+      churchCenter: {
+        registration: "https://cms.example/registrations",
+        giving: "https://cms.example/giving",
+        calendar: "https://cms.example/calendar",
+        prayer: "https://cms.example/prayer",
+        contact: "https://cms.example/contact",
+      },
+      videoChannel: "https://video.example/@church",
+    } as never,
+  },
+  signUps: { signUps: [{ name: "Care groups", url: "https://cms.example/registrations/events/care-groups" }] },
+});
 
 describe("resolveActions", () => {
-  it("sends a named service to its address in the site config and keeps other links", () => {
+  it("sends a named sign-up or service to its address and keeps other links", () => {
     expect(
       resolveActions(
         [
+          { label: "Join a care group", signUp: "Care groups" },
           { label: "Pray", service: "prayer" },
+          { label: "Past streams", service: "videoChannel" },
           { label: "Sermons", href: "/attendees_sermons" },
         ],
-        services,
+        links,
       ),
     ).toEqual([
+      { label: "Join a care group", href: "https://cms.example/registrations/events/care-groups" },
       { label: "Pray", href: "https://cms.example/prayer" },
+      { label: "Past streams", href: "https://video.example/@church" },
       { label: "Sermons", href: "/attendees_sermons" },
     ]);
+  });
+
+  it("refuses a sign-up that is not listed rather than link nowhere", () => {
+    expect(() => resolveActions([{ label: "Sing", signUp: "Choir" }], links)).toThrow(
+      '"Choir" is not a sign-up of content/sign-ups.yaml',
+    );
   });
 });

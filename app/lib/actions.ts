@@ -1,18 +1,41 @@
 import type { Action, serviceNames } from "../../content/schema/action.ts";
+import type { SignUps } from "../../content/schema/sign-up.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 
-/** The address of each service a button can name, from the site config. */
-export type ServiceLinks = Record<(typeof serviceNames)[number], string>;
-
-/** The services' addresses in the site config. */
-export function serviceLinks(links: SiteConfig["links"]): ServiceLinks {
-  return { ...links.churchCenter, videoChannel: links.videoChannel };
+/**
+ * What a button can name instead of giving an address: each general page of the church-management
+ * service and the video channel (site config), and each sign-up (content/sign-ups.yaml).
+ */
+export interface ActionLinks {
+  services: Record<(typeof serviceNames)[number], string>;
+  signUps: ReadonlyMap<string, string>;
 }
 
-/** Buttons from content with their addresses: a `service` becomes that page of the church-management service. */
-export function resolveActions(actions: readonly Action[], services: ServiceLinks): { label: string; href: string }[] {
+/** The addresses buttons name, from the site config and the sign-ups. */
+export function actionLinks(content: { siteConfig: Pick<SiteConfig, "links">; signUps: SignUps }): ActionLinks {
+  const { links } = content.siteConfig;
+  return {
+    services: { ...links.churchCenter, videoChannel: links.videoChannel },
+    signUps: new Map(content.signUps.signUps.map((s) => [s.name, s.url])),
+  };
+}
+
+/** A sign-up's address; the content check has made sure the name is listed. */
+export function signUpUrl(name: string, links: ActionLinks): string {
+  const url = links.signUps.get(name);
+  if (!url) throw new Error(`"${name}" is not a sign-up of content/sign-ups.yaml`);
+  return url;
+}
+
+/** Buttons from content with their addresses: a sign-up or a service becomes its page's address. */
+export function resolveActions(actions: readonly Action[], links: ActionLinks): { label: string; href: string }[] {
   return actions.map((action) => ({
     label: action.label,
-    href: "service" in action ? services[action.service] : action.href,
+    href:
+      "signUp" in action
+        ? signUpUrl(action.signUp, links)
+        : "service" in action
+          ? links.services[action.service]
+          : action.href,
   }));
 }

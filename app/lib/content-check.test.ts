@@ -71,18 +71,36 @@ describe("checkContent", () => {
     expect(checkContent(dated, { imageExists: allExist }).ok).toBe(true);
   });
 
-  it("reports a card that names a class the education plan does not have", () => {
+  it("reports a card that names a class of the education plan or a sign-up that is not listed", () => {
     const files = broken((f) => {
       f.fallPage.data.sections[0].cards[0].educationPlanClass = "Survey of the Old Testament";
+      f.fallPage.data.sections[0].cards[1].signUp = "Church history";
     });
-    const classes = contentFiles.educationPlan.data as { classes: { title: string }[] };
-    const result = checkContent(files, {
-      imageExists: allExist,
-      educationPlanClasses: classes.classes.map((c) => c.title),
-    });
+    const classes = (contentFiles.educationPlan.data as { classes: { title: string }[] }).classes;
+    const signUps = (contentFiles.signUps.data as { signUps: { name: string }[] }).signUps;
+    const references = {
+      educationPlanClass: { names: classes.map((c) => c.title), noun: "class", file: "content/education-plan.yaml" },
+      signUp: { names: signUps.map((s) => s.name), noun: "sign-up", file: "content/sign-ups.yaml" },
+    };
+    const result = checkContent(files, { imageExists: allExist, references });
     expect(result.ok ? [] : result.problems).toEqual([
       expect.stringMatching(
         /^content\/fall-sections\/discipleship-hour-classes\.yaml:5:\d+: Discipleship Hour Classes: field "cards\[0\]\.educationPlanClass" names "Survey of the Old Testament", which is not a class of content\/education-plan\.yaml$/,
+      ),
+      expect.stringMatching(
+        /^content\/fall-sections\/discipleship-hour-classes\.yaml:12:\d+: Discipleship Hour Classes: field "cards\[1\]\.signUp" names "Church history", which is not a sign-up of content\/sign-ups\.yaml$/,
+      ),
+    ]);
+  });
+
+  it("refuses a link straight to the church-management service, whose pages are named", () => {
+    const files = broken((f) => {
+      f.membership.data.actions[0] = { label: "Sign up", href: "https://cms.example.org/registrations/events/x" };
+    });
+    const result = checkContent(files, { imageExists: allExist, managedOrigin: "https://cms.example.org" });
+    expect(result.ok ? [] : result.problems).toEqual([
+      expect.stringMatching(
+        /^content\/membership\.yaml:\d+:\d+: Sign up: field "href" links to the church-management service: name its sign-up instead \(signUp: /,
       ),
     ]);
   });

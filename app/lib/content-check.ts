@@ -24,8 +24,13 @@ export interface CheckOptions {
   imageExists?: (imagePath: string) => boolean;
   /** Origins the site's security policy lets the page frame; every video must play from one. */
   frameOrigins?: readonly string[];
-  /** The classes of the education plan, by title; a card may name one. */
-  educationPlanClasses?: readonly string[];
+  /**
+   * For each field that names an entry of another file (content/collections.ts `references`):
+   * the names that file has, what an entry is called and the file.
+   */
+  references?: Record<string, { names: readonly string[]; noun: string; file: string }>;
+  /** The church-management service's origin: its pages are named (a sign-up, a service), never linked. */
+  managedOrigin?: string;
 }
 
 export type CheckResult<F extends ContentFiles> =
@@ -173,7 +178,7 @@ const relativeTime = /\b(?:(?:this|next|last) (?:year|month|spring|summer|fall|a
 function checkReferences(
   say: Describer,
   data: unknown,
-  { imageExists, knownPaths, frameOrigins, educationPlanClasses }: CheckOptions,
+  { imageExists, knownPaths, frameOrigins, references = {}, managedOrigin }: CheckOptions,
 ): string[] {
   const problems: string[] = [];
   walk(data, [], (value, path) => {
@@ -200,8 +205,11 @@ function checkReferences(
           ),
         );
     }
-    if (educationPlanClasses && key === "educationPlanClass" && !educationPlanClasses.includes(value))
-      problems.push(say(path, `names "${value}", which is not a class of content/education-plan.yaml`));
+    const named = Object.hasOwn(references, key) ? references[key] : undefined;
+    if (named && !named.names.includes(value))
+      problems.push(say(path, `names "${value}", which is not a ${named.noun} of ${named.file}`));
+    if (managedOrigin && key === "href" && URL.canParse(value) && new URL(value).origin === managedOrigin)
+      problems.push(say(path, managedLinkProblem));
     if (knownPaths && key === "href" && value.startsWith("/")) {
       const page = value.split("#")[0] ?? "";
       if (!knownPaths.includes(page))
@@ -217,6 +225,10 @@ function checkReferences(
   });
   return problems;
 }
+
+/** Why a link straight to the church-management service is refused. */
+const managedLinkProblem =
+  "links to the church-management service: name its sign-up instead (signUp: a name of content/sign-ups.yaml) or its page (service: registration, giving, calendar, prayer or contact), so its address is written once";
 
 /** Whether an entry (or a whole file) has a last day on which it is shown. */
 const hasShowUntil = (node: unknown) => isObject(node) && "showUntil" in node;

@@ -3,13 +3,16 @@ import { describe, expect, it } from "vitest";
 import type { MenuSection } from "../../content/schema/navigation";
 import { buildMenu, type MenuPage } from "./menu";
 
-const services = {
-  registration: "https://c.example.org/r",
-  giving: "https://c.example.org/g",
-  calendar: "https://c.example.org/c",
-  prayer: "https://c.example.org/p",
-  contact: "https://c.example.org/k",
-  videoChannel: "https://v.example.org",
+const links = {
+  services: {
+    registration: "https://c.example.org/r",
+    giving: "https://c.example.org/g",
+    calendar: "https://c.example.org/c",
+    prayer: "https://c.example.org/p",
+    contact: "https://c.example.org/k",
+    videoChannel: "https://v.example.org",
+  },
+  signUps: new Map<string, string>(),
 };
 const sections: MenuSection[] = [
   { id: "live", label: "Live Stream", order: 1, href: "/livestream" },
@@ -38,7 +41,7 @@ describe("the main menu", () => {
         page("/fall", "Fall Sign-ups", [{ section: "ministries", order: 1, label: "Fall" }], "2026-09-01"),
         page("/about_staff", "Staff", undefined),
       ],
-      services,
+      links,
     );
     expect(problems).toEqual([]);
     expect(navigation).toEqual([
@@ -61,7 +64,7 @@ describe("the main menu", () => {
         page("/fall", "Fall", [{ section: "ministries", group: "Adults", order: 1 }], "2026-09-01"),
         page("/spring", "Spring", [{ section: "ministries", group: "Adults", order: 2 }], "2027-05-01"),
       ],
-      services,
+      links,
     );
     const ministries = navigation[1] as { items: { label: string; showUntil?: string }[] };
     expect(ministries.items.find((i) => i.label === "Adults")?.showUntil).toBe("2027-05-01");
@@ -75,7 +78,7 @@ describe("the main menu", () => {
         page("/b", "B", [{ section: "ministries", group: "Youth", order: 1 }]),
         page("/c", "C", [{ section: "live", order: 2 }]),
       ],
-      services,
+      links,
     );
     expect(problems).toEqual([
       'content/pages/a.md: menu section "about" is not a file of content/menu (live, ministries)',
@@ -88,7 +91,7 @@ describe("the main menu", () => {
     const withPageLink: MenuSection[] = [
       { ...sections[1]!, links: [{ label: "Men", order: 1, href: "/ministries_mens" }] },
     ];
-    const { problems } = buildMenu(withPageLink, [page("/ministries_mens", "Men's Ministry", undefined)], services);
+    const { problems } = buildMenu(withPageLink, [page("/ministries_mens", "Men's Ministry", undefined)], links);
     expect(problems).toEqual([
       'content/menu/ministries.yaml: "Men" links to the page /ministries_mens, which lists itself: give it a menu place in its file, content/pages/ministries_mens.md',
     ]);

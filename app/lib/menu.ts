@@ -1,7 +1,7 @@
 import type { Action } from "../../content/schema/action.ts";
 import type { MenuSection, NavGroup, NavLink, NavSection } from "../../content/schema/navigation.ts";
 import type { PageEntry } from "../../content/schema/page.ts";
-import { resolveActions, type ServiceLinks } from "./actions.ts";
+import { resolveActions, type ActionLinks } from "./actions.ts";
 
 /** What the menu needs of a page: where it lists itself, and until when. */
 export type MenuPage = Pick<PageEntry, "path" | "title" | "menu" | "showUntil"> & { file: string };
@@ -16,7 +16,7 @@ type Placed = { order: number; item: NavLink | NavGroup };
 export function buildMenu(
   sections: readonly MenuSection[],
   pages: readonly MenuPage[],
-  services: ServiceLinks,
+  links: ActionLinks,
 ): { navigation: NavSection[]; problems: string[] } {
   const problems: string[] = [];
   const ids = sections.map((s) => s.id).join(", ");
@@ -32,7 +32,7 @@ export function buildMenu(
         );
         continue;
       }
-      const [resolved] = resolveActions([link as Action], services);
+      const [resolved] = resolveActions([link as Action], links);
       place(section.id, link.group, link.order, resolved!, file);
     }
   }

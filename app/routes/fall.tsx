@@ -1,5 +1,5 @@
 import { FallPage } from "~/features/fall/fall-page";
-import { resolveActions, serviceLinks } from "~/lib/actions";
+import { actionLinks, resolveActions } from "~/lib/actions";
 import { hasEnded } from "~/lib/notices";
 import { cardView } from "~/site/card-view.server";
 import { getContent, getPage } from "~/site/content.server";
@@ -7,7 +7,8 @@ import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/fall";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { fallPage, siteConfig, today } = getContent();
+  const content = getContent();
+  const { fallPage, today } = content;
   const data = pageData(request);
   const season = { showUntil: getPage(data.path).showUntil };
   const over = hasEnded(season, today);
@@ -20,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
       today,
       afterSeason: {
         message: fallPage.afterSeason.message,
-        links: resolveActions(fallPage.afterSeason.links, serviceLinks(siteConfig.links)),
+        links: resolveActions(fallPage.afterSeason.links, actionLinks(content)),
       },
       // Once the season is over, no card offers to sign up.
       sections: fallPage.sections.map((section) => ({

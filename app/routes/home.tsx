@@ -1,6 +1,6 @@
 import { HomeSections } from "~/features/home/home-sections";
 import { serviceTimesData } from "~/features/home/service-times-data";
-import { resolveActions, serviceLinks } from "~/lib/actions";
+import { actionLinks, resolveActions } from "~/lib/actions";
 import { getContent } from "~/site/content.server";
 import { imageFor } from "~/site/image-manifest.server";
 import { absoluteUrl, pageData } from "~/site/page-data.server";
@@ -9,8 +9,9 @@ import { churchJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { siteConfig, home } = getContent();
-  const services = serviceLinks(siteConfig.links);
+  const content = getContent();
+  const { siteConfig, home } = content;
+  const links = actionLinks(content);
   const church = churchJsonLd(siteConfig, {
     logo: absoluteUrl(imageFor(siteConfig.logo).fallback),
     image: absoluteUrl(previewImagePath("/")),
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     purpose: home.purpose,
     involved: {
       ...home.involved,
-      steps: home.involved.steps.map((step) => ({ ...step, link: resolveActions([step.link], services)[0]! })),
+      steps: home.involved.steps.map((step) => ({ ...step, link: resolveActions([step.link], links)[0]! })),
     },
     services: serviceTimesData(siteConfig, home.services),
     timeZone: siteConfig.church.timeZone,

@@ -2,19 +2,20 @@ import { ActionButtons } from "~/components/ui/action-buttons";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { PageIntro } from "~/components/ui/page-intro";
 import styles from "~/features/media/live-stream.module.css";
-import { resolveActions, serviceLinks } from "~/lib/actions";
+import { actionLinks, resolveActions } from "~/lib/actions";
 import { getContent } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/livestream";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { siteConfig, livestream } = getContent();
+  const content = getContent();
+  const { siteConfig, livestream } = content;
   return {
     ...pageData(request),
     embed: siteConfig.links.liveStreamEmbed,
     channel: siteConfig.links.videoChannel,
     schedule: livestream.schedule,
-    actions: resolveActions(livestream.actions, serviceLinks(siteConfig.links)),
+    actions: resolveActions(livestream.actions, actionLinks(content)),
   };
 }
 

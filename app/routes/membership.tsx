@@ -1,19 +1,20 @@
 import { ActionButtons } from "~/components/ui/action-buttons";
 import { PageIntro } from "~/components/ui/page-intro";
 import { MembershipSteps } from "~/features/media/membership-steps";
-import { resolveActions, serviceLinks } from "~/lib/actions";
+import { actionLinks, resolveActions } from "~/lib/actions";
 import { getContent } from "~/site/content.server";
 import { longDate } from "~/lib/dates";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/membership";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { membership, siteConfig } = getContent();
+  const content = getContent();
+  const { membership } = content;
   return {
     ...pageData(request),
     steps: membership.steps,
     message: { ...membership.message, dateLabel: longDate(membership.message.date) },
-    actions: resolveActions(membership.actions, serviceLinks(siteConfig.links)),
+    actions: resolveActions(membership.actions, actionLinks(content)),
   };
 }
 

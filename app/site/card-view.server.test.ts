@@ -20,6 +20,15 @@ describe("cardView", () => {
     expect(view.additionalInfo).toBe("Taught by a pastor. Core class, year 5 of the education plan.");
   });
 
+  it("gives a card that names a sign-up the sign-up's address", () => {
+    const links = { services: {} as never, signUps: new Map([["Choir", "https://cms.example/choir"]]) };
+    expect(cardView({ title: "Choir", description: "Sing.", signUp: "Choir" }, plan, links)).toEqual({
+      title: "Choir",
+      description: "Sing.",
+      signUpUrl: "https://cms.example/choir",
+    });
+  });
+
   it("leaves any other card as written", () => {
     expect(cardView({ title: "Kids' Club", description: "Games." }, plan)).toEqual({
       title: "Kids' Club",

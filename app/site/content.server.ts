@@ -4,7 +4,7 @@
  * mistake stops the build with every problem, one a line, each naming its file.
  */
 import { existsSync } from "node:fs";
-import { serviceLinks } from "../lib/actions.ts";
+import { actionLinks } from "../lib/actions.ts";
 import { checkContent, type CheckOptions, type ParsedContent } from "../lib/content-check.ts";
 import type { Block } from "../lib/document.ts";
 import { contentOn, inMenuOn, type NoticeDays } from "../lib/dated-content.ts";
@@ -15,6 +15,7 @@ import { biographyPath } from "../lib/site-paths.ts";
 import { thirdPartyOrigins } from "../lib/third-party-origins.ts";
 import type { NavSection } from "../../content/schema/navigation.ts";
 import type { PageEntry } from "../../content/schema/page.ts";
+import { collections, references } from "../../content/collections.ts";
 import { readContentFiles, type ContentFiles } from "./content-files.server.ts";
 import { buildDay } from "./build-day.server.ts";
 import type { PageBody } from "./page-files.server.ts";
@@ -89,23 +90,24 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
       ...pages.flatMap((p) => (p.pdf ? [pdfHref({ pdf: p.pdf })] : [])),
     ],
     frameOrigins: thirdPartyOrigins(parsed.siteConfig.links).frames,
-    educationPlanClasses: parsed.educationPlan.classes.map((c) => c.title),
+    references: referencedNames(parsed),
+    managedOrigin: new URL(parsed.siteConfig.links.churchCenter.registration).origin,
   };
   const links = checkContent(files, options);
   if (!links.ok) problems.push(...links.problems);
   for (const body of pageBodies.values()) {
     for (const { href, where } of body.links) {
-      const problem = linkProblem(href, options.knownPaths!);
+      const problem = linkProblem(href, options.knownPaths!, options.managedOrigin!);
       if (problem) problems.push(`${where}: link "${href}" ${problem}`);
     }
   }
   // Every page is checked against the menu; the menu lists those shown today.
-  problems.push(...buildMenu(parsed.menu, pages, serviceLinks(parsed.siteConfig.links)).problems);
+  problems.push(...buildMenu(parsed.menu, pages, actionLinks(parsed)).problems);
   if (problems.length > 0) throw new ContentError(problems);
 
   const today = day ?? buildDay(parsed.siteConfig.church.timeZone);
   const { content: current, days } = contentOn({ ...parsed, pages }, today);
-  const menu = buildMenu(parsed.menu, inMenuOn(current.pages, today), serviceLinks(parsed.siteConfig.links));
+  const menu = buildMenu(parsed.menu, inMenuOn(current.pages, today), actionLinks(parsed));
 
   current.flashBanner.flashMessageHtml = sanitizeInlineHtml(current.flashBanner.flashMessageHtml);
   for (const section of current.fallPage.sections) {
@@ -118,7 +120,18 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
 const isAddressed = (page: unknown): page is { path: string; aliases?: string[] } =>
   typeof (page as { path?: unknown } | null)?.path === "string";
 
-function linkProblem(href: string, knownPaths: readonly string[]): string | undefined {
+/** The names each reference field may give (content/collections.ts `references`), from the file it names. */
+function referencedNames(parsed: ParsedContent<ContentFiles>): CheckOptions["references"] {
+  return Object.fromEntries(
+    Object.entries(references).map(([field, { collection, list, key, noun }]) => {
+      const entries = (parsed[collection] as unknown as Record<string, Record<string, string>[]>)[list]!;
+      const { source } = collections[collection];
+      return [field, { names: entries.map((entry) => entry[key]!), noun, file: "file" in source ? source.file : "" }];
+    }),
+  );
+}
+
+function linkProblem(href: string, knownPaths: readonly string[], managedOrigin: string): string | undefined {
   if (href.startsWith("mailto:") || href.startsWith("tel:")) return undefined;
   if (href.startsWith("/")) {
     return knownPaths.includes(href.split("#")[0]!)
@@ -126,7 +139,10 @@ function linkProblem(href: string, knownPaths: readonly string[]): string | unde
       : "is not a page of this site (pages are the files of content/pages)";
   }
   try {
-    if (new URL(href).protocol === "https:") return undefined;
+    const url = new URL(href);
+    if (url.origin === managedOrigin)
+      return "goes to the church-management service: make it a button of the page (actions, with signUp: a name of content/sign-ups.yaml), so its address is written once";
+    if (url.protocol === "https:") return undefined;
   } catch {
     // reported below
   }

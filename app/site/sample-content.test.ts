@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { officeHoursLabel, serviceLabel } from "../lib/service-times";
-import { serviceLinks } from "../lib/actions";
+import type { Action } from "../../content/schema/action";
+import { actionLinks, resolveActions, signUpUrl } from "../lib/actions";
 import { getContent, getDocuments } from "./content.server";
 
 /** The sample church's content, checked as the build checks it, images and links included. */
@@ -20,6 +21,7 @@ const {
   livestream,
 } = content;
 const documents = getDocuments();
+const links = actionLinks(content);
 const ministries = Object.fromEntries(pages.filter((p) => p.meetings || p.sections).map((p) => [p.path, p]));
 
 /** Every text of a ministry page, to look for the SPEC's constants in. */
@@ -147,11 +149,11 @@ describe("the sample content keeps the SPEC's constants", () => {
       expect(ministries[path]?.socialFeed?.profile.url).toMatch(/^https:\/\//);
     }
     const service = new URL(siteConfig.links.churchCenter.registration).origin;
-    const signUps = Object.values(ministries)
+    const named = Object.values(ministries)
       .flatMap((m) => m.cards ?? [])
-      .map((c) => c.signUpUrl);
-    expect(signUps.length).toBeGreaterThan(0);
-    for (const url of signUps) expect(url?.startsWith(`${service}/`)).toBe(true);
+      .map((c) => c.signUp);
+    expect(named.length).toBeGreaterThan(0);
+    for (const name of named) expect(signUpUrl(name!, links).startsWith(`${service}/`)).toBe(true);
   });
 
   it("has a 106-week reading plan counted from a Monday", () => {
@@ -178,18 +180,15 @@ describe("the sample content keeps the SPEC's constants", () => {
 describe("the sample content's calls to action", () => {
   /** Every button and sign-up link in the content: its words and where it goes. */
   const calls: { label: string; href: string }[] = [];
-  const services = serviceLinks(siteConfig.links);
   const walk = (value: unknown) => {
     if (Array.isArray(value)) return value.forEach(walk);
     if (!value || typeof value !== "object") return;
     const entry = value as Record<string, unknown>;
-    if (typeof entry.label === "string" && (typeof entry.href === "string" || typeof entry.service === "string"))
-      calls.push({
-        label: entry.label,
-        href: typeof entry.href === "string" ? entry.href : services[entry.service as keyof typeof services],
-      });
-    if (typeof entry.title === "string" && typeof entry.signUpUrl === "string")
-      calls.push({ label: entry.title, href: entry.signUpUrl });
+    if (typeof entry.label === "string" && ["href", "service", "signUp"].some((key) => key in entry))
+      calls.push({ label: entry.label, href: resolveActions([entry as Action], links)[0]!.href });
+    const card = entry.title ?? entry.educationPlanClass;
+    if (typeof card === "string" && typeof entry.signUp === "string")
+      calls.push({ label: card, href: signUpUrl(entry.signUp, links) });
     Object.values(entry).forEach(walk);
   };
   walk(content);
@@ -206,5 +205,10 @@ describe("the sample content's calls to action", () => {
   it("gives each sign-up its own page, not the service's list of every registration", () => {
     const generic = calls.filter((call) => call.href === siteConfig.links.churchCenter.registration);
     expect(generic.map((call) => call.label)).toEqual([]);
+  });
+
+  it("has a button or card for every sign-up it lists", () => {
+    const used = new Set(calls.map((call) => call.href));
+    expect(content.signUps.signUps.filter((s) => !used.has(s.url)).map((s) => s.name)).toEqual([]);
   });
 });

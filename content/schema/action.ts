@@ -7,10 +7,22 @@ import { href, text } from "./common.ts";
  */
 export const serviceNames = ["registration", "giving", "calendar", "prayer", "contact", "videoChannel"] as const;
 
-/** A button. Give `service` for a page of the church-management service, or `href` for anything else. */
+/** A sign-up of content/sign-ups.yaml, by its name. */
+export const signUpName = text.describe(
+  'A sign-up or form of the church-management service, by its name in Sign-ups (content/sign-ups.yaml), such as "Care groups".',
+);
+
+/**
+ * A button. Give `signUp` for a sign-up or form of the church-management service, `service` for
+ * one of its general pages, or `href` for anything else.
+ */
 export const actionSchema = z.union(
-  [z.strictObject({ label: text, service: z.enum(serviceNames) }), z.strictObject({ label: text, href })],
-  { error: `must have a label and either a service (${serviceNames.join(", ")}) or an href` },
+  [
+    z.strictObject({ label: text, signUp: signUpName }),
+    z.strictObject({ label: text, service: z.enum(serviceNames) }),
+    z.strictObject({ label: text, href }),
+  ],
+  { error: `must have a label and either a signUp, a service (${serviceNames.join(", ")}) or an href` },
 );
 
 export type Action = z.infer<typeof actionSchema>;

@@ -111,6 +111,17 @@ test("the office changes the banner, adds a person and a page in the editor; the
   await shot("biography");
   await save(page);
 
+  // A sign-up of the church-management service, named once for every button that leads to it.
+  await page.getByRole("treeitem", { name: "Sign-ups" }).click();
+  await (await field(page, "Sign-ups")).getByRole("button", { name: /^Add / }).last().click();
+  const added = readFileSync(join(root, "content/sign-ups.yaml"), "utf8").match(/^ {2}- name:/gm)!.length;
+  await page.locator(`[data-key-path="signUps.${added}.name"]`).getByRole("textbox").fill("Hospitality");
+  await page
+    .locator(`[data-key-path="signUps.${added}.url"]`)
+    .getByRole("textbox")
+    .fill("https://cedarhollowbible.churchcenter.com/registrations/events/hospitality");
+  await save(page);
+
   // A ministry page, listed in the menu under Ministries, Adults.
   await page.getByRole("treeitem", { name: "Pages" }).click();
   await page.getByRole("button", { name: "New" }).click();
@@ -131,6 +142,13 @@ test("the office changes the banner, adds a person and a page in the editor; the
   await (await field(page, "Group", menu)).getByRole("textbox").fill("Adults");
   await (await field(page, "Order", menu)).getByRole("spinbutton").fill("9");
   await shot("page");
+  // Its button names the sign-up, picked from the list.
+  await (await field(page, "Actions")).getByRole("button", { name: /^Add / }).click();
+  const action = await field(page, "Actions");
+  await (await field(page, "Label", action)).getByRole("textbox").fill("Host a Sunday lunch");
+  const pick = (await field(page, "Sign-up", action)).getByRole("combobox");
+  await pick.click();
+  await page.getByRole("option", { name: "Hospitality", exact: true }).click();
   // The text in Markdown: the introduction, then a section with a list.
   const text = await field(page, "Text of the page");
   await text.getByRole("button", { name: "Edit in Markdown" }).click();
@@ -159,6 +177,7 @@ test("the office changes the banner, adds a person and a page in the editor; the
     "content/flash-banner.yaml",
     "content/images/staff/hannah-brooks.jpg",
     "content/pages/hospitality.md",
+    "content/sign-ups.yaml",
     "content/staff/hannah-brooks.yaml",
   ]);
   expect(text64("content/flash-banner.yaml")).toContain("showUntil: 2026-12-24");
@@ -166,6 +185,8 @@ test("the office changes the banner, adds a person and a page in the editor; the
   expect(text64("content/staff/hannah-brooks.yaml")).toContain("group: deacons");
   expect(text64("content/staff/hannah-brooks.yaml")).toContain("imgSrc: /staff/hannah-brooks.jpg");
   expect(text64("content/pages/hospitality.md")).toMatch(/^---\npath: \/ministries_hospitality\n/);
+  expect(text64("content/pages/hospitality.md")).toMatch(/- label: Host a Sunday lunch\n\s+signUp: Hospitality\n/);
+  expect(text64("content/sign-ups.yaml")).toMatch(/- name: Hospitality\n\s+url: https:.*\/hospitality\n/);
 
   // The content check and the build read them as they read the office's files.
   const project = projectWith(written);
@@ -187,6 +208,9 @@ test("the office changes the banner, adds a person and a page in the editor; the
     expect(existsSync(join(project, "build/client/ministries_hospitality.html"))).toBe(true);
     expect(built("index.html")).toContain('href="/ministries_hospitality"');
     expect(built("ministries_hospitality.html")).toContain("How to help");
+    expect(built("ministries_hospitality.html")).toContain(
+      'href="https://cedarhollowbible.churchcenter.com/registrations/events/hospitality"',
+    );
   } finally {
     rmSync(project, { recursive: true, force: true });
   }

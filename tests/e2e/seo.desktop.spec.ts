@@ -1,13 +1,15 @@
 // Reads heads, files and structured data over HTTP; the width does not matter, so it runs once (desktop).
 import ICAL from "ical.js";
 import sharp from "sharp";
+import { actionLinks, resolveActions } from "../../app/lib/actions";
 import { biographyPaths, canonicalPath, getContent } from "../../app/site/content.server";
 import { builtPages } from "../../scripts/files-under";
 import { readHead, type PageHead } from "../support/page-head";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./site-routes";
 
-const { siteConfig, conference } = getContent();
+const content = getContent();
+const { siteConfig, conference } = content;
 
 const origin = siteConfig.church.origin;
 const siteName = siteConfig.church.name;
@@ -121,7 +123,7 @@ test.describe("search and link previews", () => {
       startDate: "2027-10-17T17:30:00-04:00",
       location: { "@type": "Place", name: siteName },
       organizer: { name: siteName },
-      offers: { "@type": "Offer", url: (conference.register as { href: string }).href },
+      offers: { "@type": "Offer", url: resolveActions([conference.register], actionLinks(content))[0]!.href },
     });
     expect(event.performer).toHaveLength(2);
     for (const path of biographyPaths()) {

@@ -1,4 +1,4 @@
-import { resolveActions, serviceLinks } from "~/lib/actions";
+import { actionLinks, resolveActions } from "~/lib/actions";
 import { conferenceCalendars, conferenceDays, sessionsByDay } from "~/lib/conference";
 import { dateLabel } from "~/lib/dates";
 import { churchPlace } from "~/site/church-place.server";
@@ -10,8 +10,9 @@ import { conferenceJsonLd } from "~/lib/structured-data";
 
 /** The conference ready to show, with the addresses of its calendar files (written by scripts/build-calendars.ts). */
 export function conferenceData() {
-  const { conference, siteConfig, today } = getContent();
-  const services = serviceLinks(siteConfig.links);
+  const content = getContent();
+  const { conference, today } = content;
+  const services = actionLinks(content);
   const { last } = conferenceDays(conference);
   const [whole, ...sessions] = conferenceCalendars(conference, churchPlace());
   return {
@@ -41,10 +42,11 @@ export function conferenceData() {
 
 /** The conference as an Event for search engines. */
 export function conferenceStructuredData(path: string) {
-  const { conference, siteConfig } = getContent();
+  const content = getContent();
+  const { conference, siteConfig } = content;
   return conferenceJsonLd(conference, siteConfig, {
     page: absoluteUrl(path),
-    register: resolveActions([conference.register], serviceLinks(siteConfig.links))[0]!.href,
+    register: resolveActions([conference.register], actionLinks(content))[0]!.href,
     image: absoluteUrl(previewImagePath(path)),
     speakerImages: conference.speakers.map((s) => absoluteUrl(imageFor(s.imgSrc).fallback)),
   });

@@ -2,15 +2,16 @@ import { screen } from "@testing-library/react";
 import { renderStatic } from "../../test-setup";
 import { describe, expect, it } from "vitest";
 import type { PageSection } from "../../../content/schema/home";
-import { resolveActions, serviceLinks } from "~/lib/actions";
+import { actionLinks, resolveActions } from "~/lib/actions";
 import { getContent } from "~/site/content.server";
 import { HomeSections } from "./home-sections";
 import { serviceTimesData } from "./service-times-data";
 
-const { home, siteConfig } = getContent();
+const content = getContent();
+const { home, siteConfig } = content;
 const involved = {
   ...home.involved,
-  steps: home.involved.steps.map((s) => ({ ...s, link: resolveActions([s.link], serviceLinks(siteConfig.links))[0]! })),
+  steps: home.involved.steps.map((s) => ({ ...s, link: resolveActions([s.link], actionLinks(content))[0]! })),
 };
 const image = { width: 10, height: 5, avif: "/a.avif 10w", webp: "/a.webp 10w", fallback: "/a.jpg" };
 

@@ -1,16 +1,17 @@
-import { resolveActions, serviceLinks } from "~/lib/actions";
+import { actionLinks, resolveActions } from "~/lib/actions";
 import { getContent, getPage } from "~/site/content.server";
 import { cardView } from "~/site/card-view.server";
 import { pageData } from "~/site/page-data.server";
 
 /**
  * A ministry page's heading, introduction and content, with each button's address resolved (a
- * `service` names a page of the church-management service in the site config) and each card's
+ * sign-up or a service is named in content, its address written once) and each card's
  * picture ready to show.
  */
 export function ministryData(request: Request) {
   const data = pageData(request);
-  const { siteConfig } = getContent();
+  const content = getContent();
+  const { siteConfig } = content;
   const ministry = getPage(data.path);
   return {
     ...data,
@@ -19,7 +20,7 @@ export function ministryData(request: Request) {
       sections: ministry.sections ?? [],
       cards: ministry.cards?.map((card) => cardView(card)),
       socialFeed: ministry.socialFeed && { ...ministry.socialFeed, script: siteConfig.links.socialFeedScript },
-      actions: resolveActions(ministry.actions ?? [], serviceLinks(siteConfig.links)),
+      actions: resolveActions(ministry.actions ?? [], actionLinks(content)),
       contact: ministry.contact && {
         name: ministry.contact.name,
         email: ministry.contact.email ?? siteConfig.contact.email,
