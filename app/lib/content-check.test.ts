@@ -93,6 +93,20 @@ describe("checkContent", () => {
     ]);
   });
 
+  it("names a fact in text that is not a fact, with its file, line and field", () => {
+    const files = broken((f) => {
+      f.livestream.data.schedule = "Sundays at {{Worship service}}";
+    });
+    const facts = new Map([["Worship Service", "10:30 AM"]]);
+    const result = checkContent(files, { imageExists: allExist, facts });
+    // Only one fact is given here, so the other files' facts are named too.
+    expect(result.ok ? [] : result.problems.filter((p) => p.includes("livestream"))).toEqual([
+      expect.stringMatching(
+        /^content\/livestream\.yaml:1:\d+: field "schedule" names \{\{Worship service\}\}, which is not a fact: write \{\{name\}\}/,
+      ),
+    ]);
+  });
+
   it("refuses a link straight to the church-management service, whose pages are named", () => {
     const files = broken((f) => {
       f.membership.data.actions[0] = { label: "Sign up", href: "https://cms.example.org/registrations/events/x" };

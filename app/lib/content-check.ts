@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { factHelp, unknownFacts } from "./facts-in-text.ts";
 import { biographyPath, isPagePath } from "./site-paths.ts";
 
 /** One content file or folder: where it lives, the schema it must satisfy and what it holds. */
@@ -29,6 +30,8 @@ export interface CheckOptions {
    * the names that file has, what an entry is called and the file.
    */
   references?: Record<string, { names: readonly string[]; noun: string; file: string }>;
+  /** The facts text may name as {{name}} (app/lib/facts-in-text.ts), by name. */
+  facts?: ReadonlyMap<string, string>;
   /** The church-management service's origin: its pages are named (a sign-up, a service), never linked. */
   managedOrigin?: string;
 }
@@ -178,7 +181,7 @@ const relativeTime = /\b(?:(?:this|next|last) (?:year|month|spring|summer|fall|a
 function checkReferences(
   say: Describer,
   data: unknown,
-  { imageExists, knownPaths, frameOrigins, references = {}, managedOrigin }: CheckOptions,
+  { imageExists, knownPaths, frameOrigins, references = {}, managedOrigin, facts }: CheckOptions,
 ): string[] {
   const problems: string[] = [];
   walk(data, [], (value, path) => {
@@ -191,6 +194,9 @@ function checkReferences(
           `says "${stale}", which goes stale without notice: write the dates ("from September 2026 to May 2027") or give the entry a showUntil date`,
         ),
       );
+    if (facts && typeof value === "string")
+      for (const name of unknownFacts(value, facts))
+        problems.push(say(path, `names {{${name}}}, which is not a fact: ${factHelp}`));
     if (typeof value !== "string" || typeof key !== "string") return;
     if (imageExists && imageFields.has(key) && !imageExists(value)) {
       problems.push(say(path, `names content/images${value}, which does not exist`));

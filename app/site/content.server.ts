@@ -8,6 +8,7 @@ import { actionLinks } from "../lib/actions.ts";
 import { checkContent, type CheckOptions, type ParsedContent } from "../lib/content-check.ts";
 import type { Block } from "../lib/document.ts";
 import { contentOn, inMenuOn, type NoticeDays } from "../lib/dated-content.ts";
+import { factHelp, factTable, unknownFacts, withFacts } from "../lib/facts-in-text.ts";
 import { buildMenu } from "../lib/menu.ts";
 import { addressProblems, pageAt, registryProblems, servedPaths, type RegistryPage } from "../lib/page-registry.ts";
 import { sanitizeInlineHtml } from "../lib/sanitize-html.ts";
@@ -92,6 +93,12 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
     frameOrigins: thirdPartyOrigins(parsed.siteConfig.links).frames,
     references: referencedNames(parsed),
     managedOrigin: new URL(parsed.siteConfig.links.churchCenter.registration).origin,
+    facts: factTable({
+      serviceTimes: parsed.siteConfig.serviceTimes,
+      facts: parsed.siteConfig.facts,
+      careGroupsWhen: parsed.careGroups.when,
+      firstYear: Math.min(...parsed.history.map((item) => item.year)),
+    }),
   };
   const links = checkContent(files, options);
   if (!links.ok) problems.push(...links.problems);
@@ -100,14 +107,19 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
       const problem = linkProblem(href, options.knownPaths!, options.managedOrigin!);
       if (problem) problems.push(`${where}: link "${href}" ${problem}`);
     }
+    for (const name of unknownFacts(JSON.stringify(body.blocks), options.facts!))
+      problems.push(`${body.file}: {{${name}}} is not a fact: ${factHelp}`);
   }
   // Every page is checked against the menu; the menu lists those shown today.
   problems.push(...buildMenu(parsed.menu, pages, actionLinks(parsed)).problems);
   if (problems.length > 0) throw new ContentError(problems);
 
   const today = day ?? buildDay(parsed.siteConfig.church.timeZone);
-  const { content: current, days } = contentOn({ ...parsed, pages }, today);
-  const menu = buildMenu(parsed.menu, inMenuOn(current.pages, today), actionLinks(parsed));
+  // Each fact named in text ({{Worship Service}}) takes its value from its one field.
+  const filled = withFacts({ ...parsed, pages }, options.facts!);
+  for (const body of pageBodies.values()) body.blocks = withFacts(body.blocks, options.facts!);
+  const { content: current, days } = contentOn(filled, today);
+  const menu = buildMenu(filled.menu, inMenuOn(current.pages, today), actionLinks(filled));
 
   current.flashBanner.flashMessageHtml = sanitizeInlineHtml(current.flashBanner.flashMessageHtml);
   for (const section of current.fallPage.sections) {

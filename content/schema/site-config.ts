@@ -62,6 +62,25 @@ export const siteConfigSchema = z.strictObject({
     .array(serviceTimeSchema)
     .min(1, "must list at least one service")
     .describe("Sunday and monthly services, in the order they are listed."),
+  facts: z
+    .array(
+      z.strictObject({
+        name: text
+          .regex(/^[^{}]+$/, "must not contain { or }")
+          .describe('What text calls it, such as "412 Youth grades".'),
+        value: text.describe('What pages say, such as "7-12".'),
+      }),
+    )
+    .optional()
+    .superRefine((facts = [], ctx) => {
+      facts.forEach((fact, i) => {
+        if (facts.findIndex((f) => f.name === fact.name) < i)
+          ctx.addIssue({ code: "custom", path: [i, "name"], message: `is already the name of another fact` });
+      });
+    })
+    .describe(
+      "Facts more than one page states (grades, ages), each written once: a text shows one where it says {{name}}, such as {{412 Youth grades}}.",
+    ),
   serviceTimesSince: isoDate.describe(
     "Since when the service times hold, as YYYY-MM-DD: the calendar file repeats them from this date on.",
   ),

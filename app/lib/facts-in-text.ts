@@ -1,0 +1,61 @@
+/**
+ * Facts a page repeats (a service's time, the youth group's grades, the year the church began)
+ * are written once, in a field, and named in text as {{name}}: "Students in grades {{412 Youth
+ * grades}}". The build puts the value in, so changing the field changes every page that says it.
+ */
+import type { SiteConfig } from "../../content/schema/site-config.ts";
+import { clockLabel } from "./dates.ts";
+
+/** A fact's name in text: {{Worship Service}}. */
+const token = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];
+
+/** What content can name, with where each value comes from. */
+export interface FactSources {
+  serviceTimes: SiteConfig["serviceTimes"];
+  facts?: SiteConfig["facts"];
+  /** When every care group meets (content/care-groups.yaml). */
+  careGroupsWhen: string;
+  /** The first year of the history timeline. */
+  firstYear: number;
+}
+
+/**
+ * Every fact by name: each service's start ("Worship Service": "10:30 AM") and day
+ * ("Family Life Service day": "3rd Sunday"), the care groups' days, the year the church began,
+ * and the facts of the site settings.
+ */
+export function factTable({ serviceTimes, facts = [], careGroupsWhen, firstYear }: FactSources): Map<string, string> {
+  const table = new Map<string, string>();
+  for (const service of serviceTimes) {
+    table.set(service.name, clockLabel(service.start));
+    table.set(`${service.name} day`, service.week ? `${ordinals[service.week - 1]} ${service.day}` : service.day);
+  }
+  table.set("Care group days", careGroupsWhen);
+  table.set("Year founded", String(firstYear));
+  for (const fact of facts) table.set(fact.name, fact.value);
+  return table;
+}
+
+/** The names in a text that are not facts. */
+export function unknownFacts(text: string, table: ReadonlyMap<string, string>): string[] {
+  return [...text.matchAll(token)].map((m) => m[1]!).filter((name) => !table.has(name));
+}
+
+/** A text with each fact's name replaced by its value; a name that is no fact is left as written. */
+export function fillFacts(text: string, table: ReadonlyMap<string, string>): string {
+  return text.replace(token, (whole, name: string) => table.get(name) ?? whole);
+}
+
+/** A value with every text in it filled, at any depth; the value given is not changed. */
+export function withFacts<T>(value: T, table: ReadonlyMap<string, string>): T {
+  if (typeof value === "string") return fillFacts(value, table) as T;
+  if (Array.isArray(value)) return value.map((item) => withFacts(item, table)) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withFacts(v, table)])) as T;
+  return value;
+}
+
+/** What the editor and the content check say a fact is. */
+export const factHelp = `write {{name}} with a fact's name: a service's name for its time ({{Worship Service}}), "<service> day" for its day, "Care group days", "Year founded", or a fact of the site settings`;
