@@ -15,8 +15,10 @@ describe("facts named in text", () => {
   it("knows each service's time and day, the care groups' days, the first year and the settings' facts", () => {
     expect(Object.fromEntries(table)).toEqual({
       "Worship Service": "10:30 AM",
+      "Worship Service ends": "12:00 PM",
       "Worship Service day": "Sunday",
       "Family Life Service": "6:00 PM",
+      "Family Life Service ends": "7:30 PM",
       "Family Life Service day": "3rd Sunday",
       "Care group days": "2nd and 4th Wednesdays",
       "Year founded": "1910",

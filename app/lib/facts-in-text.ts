@@ -22,14 +22,15 @@ export interface FactSources {
 }
 
 /**
- * Every fact by name: each service's start ("Worship Service": "10:30 AM") and day
- * ("Family Life Service day": "3rd Sunday"), the care groups' days, the year the church began,
+ * Every fact by name: each service's start ("Worship Service": "10:30 AM"), end ("Worship
+ * Service ends": "12:00 PM") and day ("Family Life Service day": "3rd Sunday"), the care groups' days, the year the church began,
  * and the facts of the site settings.
  */
 export function factTable({ serviceTimes, facts = [], careGroupsWhen, firstYear }: FactSources): Map<string, string> {
   const table = new Map<string, string>();
   for (const service of serviceTimes) {
     table.set(service.name, clockLabel(service.start));
+    table.set(`${service.name} ends`, clockLabel(service.end));
     table.set(`${service.name} day`, service.week ? `${ordinals[service.week - 1]} ${service.day}` : service.day);
   }
   table.set("Care group days", careGroupsWhen);
@@ -58,4 +59,4 @@ export function withFacts<T>(value: T, table: ReadonlyMap<string, string>): T {
 }
 
 /** What the editor and the content check say a fact is. */
-export const factHelp = `write {{name}} with a fact's name: a service's name for its time ({{Worship Service}}), "<service> day" for its day, "Care group days", "Year founded", or a fact of the site settings`;
+export const factHelp = `write {{name}} with a fact's name: a service's name for its time ({{Worship Service}}), "<service> ends" for its end, "<service> day" for its day, "Care group days", "Year founded", or a fact of the site settings`;
