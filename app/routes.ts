@@ -18,6 +18,7 @@ const modules: Record<Exclude<PageKind, "home" | "not-found">, string> = {
   "education-plan": "routes/education-plan.tsx",
   fall: "routes/fall.tsx",
   conference: "routes/conference.tsx",
+  search: "routes/search.tsx",
 };
 
 // Reading the content checks all of it, so broken content stops the build before anything is written.

@@ -1,6 +1,7 @@
 /**
  * The production build: the content check, the generated files (scripts/generate.ts), the page
- * script (scripts/build-browser.ts), React Router's build, each page written as `<address>.html` (scripts/flat-pages.ts), the security
+ * script (scripts/build-browser.ts), React Router's build, each page written as `<address>.html` (scripts/flat-pages.ts), the
+ * search index (scripts/build-search.ts), the security
  * headers and precompression. It builds into a scratch folder
  * and only replaces build/ when everything succeeded, so a failed build leaves the last good
  * site in place.
@@ -40,6 +41,9 @@ try {
   // Which chunks each island imports, for the byte budgets (scripts/check-budgets.ts); not served.
   cpSync(join(browser, ".vite/manifest.json"), join(scratch, browserManifest));
   flattenPages(join(scratch, "client"));
+  // The search index, from the pages as they will be served.
+  const { buildSearch } = await import("./build-search.ts");
+  console.log(`search: ${await buildSearch(join(scratch, "client"))} pages indexed`);
   // The site editor at /admin: its own bundle, which no public page loads.
   const [{ buildAdmin }, { getContent }] = await Promise.all([
     import("./build-admin.ts"),

@@ -1,16 +1,18 @@
 /**
  * `npm run check:budgets` (part of `npm test`, after the build): fails when a page's scripts,
- * styles or HTML (a page with a widget counting React, which it loads) or any image grows past its budget in scripts/perf/budgets.ts.
+ * styles or HTML (a page with a widget counting React, which it loads), the search page's first
+ * query or any image grows past its budget in scripts/perf/budgets.ts.
  * Prints every measured value beside its budget.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { builtClient, builtPages, filesUnder } from "./files-under.ts";
 import { byteBudgets } from "./perf/budgets.ts";
 import { editorFile } from "../server/security-policy.ts";
 import { browserManifest } from "./build-browser.ts";
-import { pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
+import { chunkFiles, pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
+import { searchAssets, searchPath } from "./build-search.ts";
 
 const client = builtClient();
 const build = join(client, "..");
@@ -51,6 +53,29 @@ const rows = costs.map((cost) => {
     cost.islands.join(", "),
   ].join("  ");
 });
+// The search page: its scripts, then what its first query fetches (scripts/build-search.ts).
+const searchPage = costs.find((cost) => cost.page === searchPath);
+if (!searchPage) problems.push(`${searchPath}: not built; has the build changed?`);
+const searchModule = chunkFiles(manifest, "app/features/search/site-search.ts");
+const pagefindDir = join(client, searchAssets);
+const sizes = (dir: string) =>
+  readdirSync(join(pagefindDir, dir)).map((name) => statSync(join(pagefindDir, dir, name)).size);
+const searchQuery =
+  (searchPage?.script ?? 0) +
+  [...searchModule].reduce((sum, file) => sum + sizeOf(file, "gz"), 0) +
+  sizeOf(`/${searchAssets}/pagefind.js`, "gz") +
+  readdirSync(pagefindDir)
+    .filter((name) => /^(wasm\.en\.pagefind|pagefind-entry\.json|.*\.pf_meta)$/.test(name))
+    .reduce((sum, name) => sum + statSync(join(pagefindDir, name)).size, 0) +
+  Math.max(...sizes("index")) +
+  sizes("fragment")
+    .sort((a, b) => b - a)
+    .slice(0, 20)
+    .reduce((sum, size) => sum + size, 0);
+if (searchQuery > byteBudgets.searchQuery)
+  problems.push(
+    `${searchPath}: a first query's ${kb(searchQuery)} is over its budget of ${kb(byteBudgets.searchQuery)}`,
+  );
 const editor = pageCost("/admin", readFileSync(join(client, editorFile), "utf8"), manifest, sizeOf, gzipSize);
 if (editor.script > byteBudgets.editorScript)
   problems.push(`the site editor's script ${kb(editor.script)} is over its budget of ${kb(byteBudgets.editorScript)}`);
@@ -68,6 +93,7 @@ console.log(
   `${"page".padEnd(32)}  ${"script (gzip)".padStart(19)}  ${"style (gzip)".padStart(19)}  ${"HTML (brotli)".padStart(19)}  islands (React)`,
 );
 for (const row of rows) console.log(row);
+console.log(`search (/search only), first query ${kb(searchQuery)} / ${kb(byteBudgets.searchQuery)}`);
 console.log(`site editor (/admin only) ${kb(editor.script)} / ${kb(byteBudgets.editorScript)}`);
 console.log(`images: ${images.length}, largest ${largest.file} ${kb(largest.size)} / ${kb(byteBudgets.image)}`);
 if (problems.length > 0) {

@@ -41,6 +41,15 @@ describe("the security policy", () => {
     expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
   });
 
+  it("lets only the search page compile WebAssembly, and no page evaluate strings", () => {
+    const policy = headersPolicy(origins, { "/search.html": ["sha256-q"], "/about_pom.html": [] });
+    const search = directives(headersFor(policy, "/search.html")["Content-Security-Policy"]!);
+    expect(search.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-q'", ...origins.scripts]);
+    expect(headersFor(policy, "/about_pom.html")["Content-Security-Policy"]).not.toContain("wasm");
+    expect(policy.other).not.toContain("wasm");
+    for (const csp of Object.values(policy.pages)) expect(csp).not.toContain("'unsafe-eval'");
+  });
+
   it("gives each page its own hashes and the page headers, and every other file only what applies to a file", () => {
     const policy = headersPolicy(origins, {
       "/index.html": ["sha256-home"],

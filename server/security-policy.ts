@@ -21,11 +21,23 @@ const hashSources = (hashes: ScriptHashes) => hashes.map((h) => `'${h}'`);
  * Styles allow inline because the social feed provider styles its widget inline; a style cannot
  * run script. Images may come from any https host, for the pictures in the social feeds.
  * connect-src lets the page check that an embed's provider answers before showing its frame.
+ * Only the search page may compile WebAssembly (`webAssembly`: Pagefind's index reader), and no
+ * page may evaluate strings as code.
  */
-export function contentSecurityPolicy(origins: ThirdPartyOrigins, scriptHashes: ScriptHashes = []): string {
+export function contentSecurityPolicy(
+  origins: ThirdPartyOrigins,
+  scriptHashes: ScriptHashes = [],
+  { webAssembly = false } = {},
+): string {
   const directives: Directive[] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...hashSources(scriptHashes), ...origins.scripts],
+    [
+      "script-src",
+      "'self'",
+      ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
+      ...hashSources(scriptHashes),
+      ...origins.scripts,
+    ],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "https:"],
     ["font-src", "'self'"],
@@ -39,6 +51,9 @@ export function contentSecurityPolicy(origins: ThirdPartyOrigins, scriptHashes: 
   ];
   return policyText(directives);
 }
+
+/** The search page, the one page that runs WebAssembly (app/features/search/site-search.ts). */
+export const searchFile = "/search.html";
 
 /** The site editor's page (scripts/build-admin.ts), served at /admin. */
 export const editorFile = "/admin.html";
@@ -142,7 +157,9 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
     pages: Object.fromEntries(
       Object.entries(pageScripts).map(([file, hashes]) => [
         file,
-        file === editorFile ? editorContentSecurityPolicy(hashes) : contentSecurityPolicy(origins, hashes),
+        file === editorFile
+          ? editorContentSecurityPolicy(hashes)
+          : contentSecurityPolicy(origins, hashes, { webAssembly: file === searchFile }),
       ]),
     ),
     other: contentSecurityPolicy(origins),

@@ -14,6 +14,13 @@ import { startIslands } from "./islands";
 import { startModules } from "./modules";
 
 const failed = startModules(document, {
+  // Only the search page has it: its code comes with it, not with every page.
+  "site-search": (form) => {
+    import("~/features/search/site-search").then(
+      ({ siteSearch }) => siteSearch(form),
+      (error: unknown) => console.error("The search could not start:", error),
+    );
+  },
   "flash-banner": flashBanner,
   "main-menu": mainMenu,
   "side-menu": sideMenu,

@@ -23,6 +23,7 @@ export const pageKinds = [
   "education-plan",
   "fall",
   "conference",
+  "search",
   "not-found",
 ] as const;
 export type PageKind = (typeof pageKinds)[number];

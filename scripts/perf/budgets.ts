@@ -15,6 +15,12 @@ export const byteBudgets = {
    * widget's code and React (app/browser/islands.ts). React alone is about 69 KB of it.
    */
   widgetPageScript: 85 * 1024,
+  /**
+   * What /search fetches to answer its first query, as sent: its page scripts, the search module,
+   * Pagefind's script, WebAssembly, entry and metadata, the larger index chunk and the fragments
+   * of the results it shows (the largest ones, at most 20). Other pages fetch none of it.
+   */
+  searchQuery: 150 * 1024,
   /** The CSS a route loads, gzip. */
   routeStyle: 15 * 1024,
   /** The HTML of the home page, compressed. */

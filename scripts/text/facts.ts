@@ -19,7 +19,8 @@ export const facts: Fact[] = [
     name: "Discipleship Hour time",
     pattern:
       /Discipleship Hour(?: at|,| begins at| from)? (\d{1,2}:\d{2} ?[AP]M)|(?:^|\n)(\d{1,2}:\d{2} ?[AP]M)[^\n]{0,12}\nDiscipleship Hour/g,
-    allowed: { "/ministries_corporate": "9:15 AM" },
+    // The search page's list of every page quotes Corporate Worship's description.
+    allowed: { "/ministries_corporate": "9:15 AM", "/search": "9:15 AM" },
   },
   { name: "Worship service time", pattern: /[Ww]orship(?: service)?(?: begins)? at (\d{1,2}:\d{2} ?[AP]M)/g },
   {

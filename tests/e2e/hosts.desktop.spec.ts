@@ -101,6 +101,16 @@ test.describe("pages work in the browser under each host's headers", () => {
     });
   }
 
+  test("/search answers a query from the index, its WebAssembly allowed there only", async ({ page, request }) => {
+    await page.goto("/search?q=nursery");
+    await expect(page.getByRole("status")).toHaveText(/pages? found for “nursery”/);
+    const csp = (path: string) => request.get(path).then((r) => r.headers()["content-security-policy"] ?? "");
+    expect(await csp("/search")).toContain("'wasm-unsafe-eval'");
+    expect(await csp("/")).not.toContain("wasm");
+    const index = await request.get("/pagefind/pagefind-entry.json");
+    expect(index.status()).toBe(200);
+  });
+
   test("/admin starts the editor with no policy violation", async ({ page }) => {
     await page.goto("/admin");
     await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible();

@@ -10,7 +10,7 @@ export interface SiteHeaderProps {
 }
 
 /**
- * The flash banner, then the header with the logo and the menus, which stays at the top of the
+ * The flash banner, then the header with the logo, the menus and the way to search, which stays at the top of the
  * window while the page scrolls. The banner is outside the sticky header, so it scrolls away
  * with the page instead of shrinking the header (which moved the page under the visitor).
  */
@@ -29,6 +29,14 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
             </span>
           </a>
           <MainMenu sections={shell.navigation} />
+          {/* A plain link: the search page brings its own script; no other page carries any for it. */}
+          <a href="/search" className={styles.search}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m15.5 15.5 5.5 5.5" />
+            </svg>
+            <span className="visually-hidden">Search</span>
+          </a>
         </div>
       </header>
     </>

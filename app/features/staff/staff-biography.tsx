@@ -24,7 +24,8 @@ export function StaffBiography({ person, archive }: StaffBiographyProps) {
           className={styles.photo}
         />
         <div>
-          <p className={styles.back}>
+          {/* The way back is not the person's page: the search index leaves it out. */}
+          <p className={styles.back} data-search-skip>
             <a href="/about_staff">
               <span aria-hidden="true">← </span>Staff &amp; Leadership
             </a>
