@@ -7,6 +7,8 @@
  * that mentions it in passing.
  */
 
+import { unescape } from "./search-results.ts";
+
 /** Elements of `main` whose words are not the page's: the message a blocked embed shows, the no-script fallbacks, frames. */
 export const searchSkips = ["template", "noscript", "iframe", "script", "style", "[data-search-skip]"];
 
@@ -46,10 +48,6 @@ export function searchDocument({ title, description, html }: SearchablePage): st
     `</body></html>`
   );
 }
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", "#x27": "'" };
-const unescape = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos|#39|#x27);/g, (_, name: string) => entities[name]!);
 
 /**
  * A built page's title without the site's name ("Staff & Leadership", not "Staff & Leadership -

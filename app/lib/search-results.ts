@@ -10,7 +10,8 @@ export interface ExcerptPart {
 }
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", apos: "'" };
-const unescape = (text: string) =>
+/** Text as written, from text escaped for HTML (by Pagefind, or by React in a page's head). */
+export const unescape = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39|#x27|apos);/g, (_, name: string) => entities[name]!);
 
 /** The excerpt's pieces in order, each marked or not; empty pieces are left out. */
