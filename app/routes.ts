@@ -19,6 +19,7 @@ const modules: Record<Exclude<PageKind, "home" | "not-found">, string> = {
   fall: "routes/fall.tsx",
   conference: "routes/conference.tsx",
   search: "routes/search.tsx",
+  visit: "routes/visit.tsx",
 };
 
 // Reading the content checks all of it, so broken content stops the build before anything is written.

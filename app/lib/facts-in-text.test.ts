@@ -9,6 +9,7 @@ const table = factTable({
   facts: [{ name: "412 Youth grades", value: "7-12" }],
   careGroupsWhen: "2nd and 4th Wednesdays",
   firstYear: 1910,
+  parking: "Park behind the hall.",
 });
 
 describe("facts named in text", () => {
@@ -22,6 +23,7 @@ describe("facts named in text", () => {
       "Family Life Service day": "3rd Sunday",
       "Care group days": "2nd and 4th Wednesdays",
       "Year founded": "1910",
+      Parking: "Park behind the hall.",
       "412 Youth grades": "7-12",
     });
   });

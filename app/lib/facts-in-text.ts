@@ -19,14 +19,22 @@ export interface FactSources {
   careGroupsWhen: string;
   /** The first year of the history timeline. */
   firstYear: number;
+  /** Where to park and which door to use (site config). */
+  parking: string;
 }
 
 /**
  * Every fact by name: each service's start ("Worship Service": "10:30 AM"), end ("Worship
  * Service ends": "12:00 PM") and day ("Family Life Service day": "3rd Sunday"), the care groups' days, the year the church began,
- * and the facts of the site settings.
+ * where to park, and the facts of the site settings.
  */
-export function factTable({ serviceTimes, facts = [], careGroupsWhen, firstYear }: FactSources): Map<string, string> {
+export function factTable({
+  serviceTimes,
+  facts = [],
+  careGroupsWhen,
+  firstYear,
+  parking,
+}: FactSources): Map<string, string> {
   const table = new Map<string, string>();
   for (const service of serviceTimes) {
     table.set(service.name, clockLabel(service.start));
@@ -35,6 +43,7 @@ export function factTable({ serviceTimes, facts = [], careGroupsWhen, firstYear 
   }
   table.set("Care group days", careGroupsWhen);
   table.set("Year founded", String(firstYear));
+  table.set("Parking", parking);
   for (const fact of facts) table.set(fact.name, fact.value);
   return table;
 }
@@ -59,4 +68,4 @@ export function withFacts<T>(value: T, table: ReadonlyMap<string, string>): T {
 }
 
 /** What the editor and the content check say a fact is. */
-export const factHelp = `write {{name}} with a fact's name: a service's name for its time ({{Worship Service}}), "<service> ends" for its end, "<service> day" for its day, "Care group days", "Year founded", or a fact of the site settings`;
+export const factHelp = `write {{name}} with a fact's name: a service's name for its time ({{Worship Service}}), "<service> ends" for its end, "<service> day" for its day, "Care group days", "Year founded", "Parking", or a fact of the site settings`;

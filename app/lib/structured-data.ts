@@ -11,6 +11,7 @@ import type {
   Organization,
   Person,
   PostalAddress,
+  WebPage,
   WithContext,
 } from "schema-dts";
 import type { Weekday } from "../../content/schema/common.ts";
@@ -25,7 +26,7 @@ import { firstMeeting, officeDays } from "./service-times.ts";
  */
 type ChurchNode = Omit<ChurchLeaf, "@type"> & { "@type": ["Church", "Organization"]; email: string };
 
-export type JsonLd = WithContext<BreadcrumbList | ChurchNode | Event | Person>;
+export type JsonLd = WithContext<BreadcrumbList | ChurchNode | Event | Person | WebPage>;
 
 const day = (name: Weekday) => `https://schema.org/${name}` as const;
 
@@ -157,6 +158,21 @@ export function personJsonLd(
     image: person.image,
     ...(person.email ? { email: person.email } : {}),
     worksFor: organization(config),
+  };
+}
+
+/** A page about visiting the church: the church is its subject, by the @id of the church's own block. */
+export function visitPageJsonLd(
+  config: SiteConfig,
+  page: { name: string; description: string; url: string },
+): WithContext<WebPage> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: page.name,
+    description: page.description,
+    url: page.url,
+    about: { "@id": churchId(config.church.origin) },
   };
 }
 

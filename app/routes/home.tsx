@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ...home.involved,
       steps: home.involved.steps.map((step) => ({ ...step, link: resolveActions([step.link], links)[0]! })),
     },
-    services: serviceTimesData(siteConfig, home.services),
+    services: serviceTimesData(siteConfig, home.services, links),
     timeZone: siteConfig.church.timeZone,
   };
 }

@@ -124,10 +124,12 @@ describe("the content as the build reads it", () => {
   });
 
   it("refuses a menu link to no page, saying where pages are declared", () => {
-    const problems = problemsWith({ "content/menu/new.yaml": (t) => t.replace("href: /#services", "href: /visit") });
+    const problems = problemsWith({
+      "content/menu/new.yaml": (t) => t.replace("href: /#services", "href: /plan_a_visit"),
+    });
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/menu\/new\.yaml:\d+:\d+: I'm New › Service Times & Location: field "href" links to \/visit, which is not a page of this site \(pages are the files of content\/pages\)$/,
+        /^content\/menu\/new\.yaml:\d+:\d+: I'm New › Service Times & Location: field "href" links to \/plan_a_visit, which is not a page of this site \(pages are the files of content\/pages\)$/,
       ),
     ]);
   });

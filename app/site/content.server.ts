@@ -98,6 +98,7 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
       facts: parsed.siteConfig.facts,
       careGroupsWhen: parsed.careGroups.when,
       firstYear: Math.min(...parsed.history.map((item) => item.year)),
+      parking: parsed.siteConfig.parking,
     }),
   };
   const links = checkContent(files, options);

@@ -39,7 +39,11 @@ export const homeSchema = z.strictObject({
       .min(1)
       .describe("The points of the church's purpose, in order."),
   }),
-  services: z.strictObject({ heading: text, intro: text }),
+  services: z.strictObject({
+    heading: text,
+    intro: text,
+    link: actionSchema.describe("A button under the introduction, such as the visit page's."),
+  }),
   involved: z.strictObject({
     heading: text,
     intro: text,

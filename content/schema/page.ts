@@ -24,12 +24,13 @@ export const pageKinds = [
   "fall",
   "conference",
   "search",
+  "visit",
   "not-found",
 ] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 /** Kinds drawn as a ministry page: meeting times, sections from the Markdown, cards, buttons, contact. */
-export const ministryKinds: readonly PageKind[] = ["ministry", "care-groups", "education-plan"];
+export const ministryKinds: readonly PageKind[] = ["ministry", "care-groups", "education-plan", "visit"];
 
 /** Where a page is listed in the main menu: a section of content/menu, optionally a submenu, and its place. */
 export const menuPlacementSchema = z.strictObject({

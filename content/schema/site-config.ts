@@ -48,6 +48,9 @@ export const siteConfigSchema = z.strictObject({
       .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
       .describe("Map position, used for the map and search engines."),
   }),
+  parking: text.describe(
+    "Where visitors park and which door they come in by, in a sentence or two. Pages show it where they say {{Parking}}.",
+  ),
   contact: z.strictObject({
     phone: text.describe("Office phone as printed, such as (717) 555-0148."),
     email: email.describe("Office e-mail: the default contact for every person and page."),

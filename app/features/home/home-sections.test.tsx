@@ -23,7 +23,7 @@ function renderHome(sections: PageSection[]) {
       slides={home.carouselItems.map(({ imgSrc: _, ...item }) => ({ ...item, image }))}
       purpose={home.purpose}
       involved={involved}
-      services={serviceTimesData(siteConfig, home.services)}
+      services={serviceTimesData(siteConfig, home.services, actionLinks(content))}
       timeZone={siteConfig.church.timeZone}
     />,
   );

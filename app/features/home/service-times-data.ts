@@ -1,11 +1,14 @@
 import type { HomeContent } from "../../../content/schema/home";
 import type { SiteConfig } from "../../../content/schema/site-config";
+import type { ActionLinks } from "~/lib/actions";
+import { resolveActions } from "~/lib/actions";
 import { officeHoursLabel, serviceCalendarHref, serviceLabel } from "~/lib/service-times";
 
 /** What the Service Times & Location section shows, gathered from the site config and home content. */
-export function serviceTimesData(siteConfig: SiteConfig, services: HomeContent["services"]) {
+export function serviceTimesData(siteConfig: SiteConfig, services: HomeContent["services"], links: ActionLinks) {
   return {
     ...services,
+    link: resolveActions([services.link], links)[0]!,
     churchName: siteConfig.church.name,
     serviceTimes: siteConfig.serviceTimes.map(serviceLabel),
     calendarHref: serviceCalendarHref,

@@ -13,6 +13,11 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
         <div>
           <h2 id="services-heading">{data.heading}</h2>
           <p>{data.intro}</p>
+          <p>
+            <a className="button button-secondary" href={data.link.href}>
+              {data.link.label}
+            </a>
+          </p>
           <h3 className={styles.subheading}>Sunday &amp; Monthly</h3>
           <dl className={styles.times}>
             {data.serviceTimes.map((service) => (

@@ -1,15 +1,15 @@
 import { actionLinks, resolveActions } from "~/lib/actions";
 import { getContent, getPage } from "~/site/content.server";
 import { cardView } from "~/site/card-view.server";
-import { pageData } from "~/site/page-data.server";
+import { pageData, type MetaExtras } from "~/site/page-data.server";
 
 /**
  * A ministry page's heading, introduction and content, with each button's address resolved (a
  * sign-up or a service is named in content, its address written once) and each card's
  * picture ready to show.
  */
-export function ministryData(request: Request) {
-  const data = pageData(request);
+export function ministryData(request: Request, extras: MetaExtras = {}) {
+  const data = pageData(request, extras);
   const content = getContent();
   const { siteConfig } = content;
   const ministry = getPage(data.path);

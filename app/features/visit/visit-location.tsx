@@ -1,0 +1,38 @@
+import { ExternalEmbed } from "~/components/ui/external-embed";
+import { PostalAddress, type PostalAddressProps } from "~/components/ui/postal-address";
+import { telHref } from "~/lib/contact";
+import styles from "./visit-location.module.css";
+
+/** Props of {@link VisitLocation}. */
+export interface VisitLocationProps {
+  churchName: string;
+  address: PostalAddressProps["address"];
+  parking: string;
+  map: { name: string; embed: string; link: string; directions: string };
+  phone: string;
+}
+
+/** "Where to find us" on the visit page: the address, where to park, directions and the map. */
+export function VisitLocation({ churchName, address, parking, map, phone }: VisitLocationProps) {
+  return (
+    <section aria-labelledby="where-heading" className={styles.location}>
+      <h2 id="where-heading">Where to find us</h2>
+      <PostalAddress name={churchName} address={address} />
+      <p>{parking}</p>
+      <p>
+        Lost on the way? Call <a href={telHref(phone)}>{phone}</a>.
+      </p>
+      <p>
+        <a className="button button-secondary" href={map.directions}>
+          Get directions
+        </a>
+      </p>
+      <ExternalEmbed
+        className={styles.map}
+        src={map.embed}
+        title={`Map showing ${churchName} at ${address.street}, ${address.city}`}
+        link={{ href: map.link, label: `Open the map on ${map.name}` }}
+      />
+    </section>
+  );
+}
