@@ -86,6 +86,8 @@ test.describe("search and link previews", () => {
       Event: ["name", "startDate", "endDate", "location", "organizer", "eventAttendanceMode", "eventStatus"],
       Person: ["name", "jobTitle", "worksFor", "image"],
       BreadcrumbList: ["itemListElement"],
+      // The visit page: about the church, by its @id.
+      WebPage: ["name", "url", "about"],
     };
     const images = new Set<string>();
     for (const [path, head] of heads) {
