@@ -1,6 +1,6 @@
 import { PostalAddress } from "~/components/ui/postal-address";
 import { telHref } from "~/lib/contact";
-import { ExternalEmbed } from "~/components/ui/external-embed";
+import { ChurchMap } from "~/components/ui/church-map";
 import type { ServiceTimesData } from "./service-times-data";
 import styles from "./home.module.css";
 
@@ -56,12 +56,7 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
             </a>
           </p>
         </div>
-        <ExternalEmbed
-          className={styles.map}
-          src={map.embed}
-          title={`Map showing ${data.churchName} at ${address.street}, ${address.city}`}
-          link={{ href: map.link, label: `Open the map on ${map.name}` }}
-        />
+        <ChurchMap churchName={data.churchName} address={address} map={map} className={styles.map} />
       </div>
     </section>
   );

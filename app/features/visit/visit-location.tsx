@@ -1,4 +1,4 @@
-import { ExternalEmbed } from "~/components/ui/external-embed";
+import { ChurchMap } from "~/components/ui/church-map";
 import { PostalAddress, type PostalAddressProps } from "~/components/ui/postal-address";
 import { telHref } from "~/lib/contact";
 import styles from "./visit-location.module.css";
@@ -27,12 +27,7 @@ export function VisitLocation({ churchName, address, parking, map, phone }: Visi
           Get directions
         </a>
       </p>
-      <ExternalEmbed
-        className={styles.map}
-        src={map.embed}
-        title={`Map showing ${churchName} at ${address.street}, ${address.city}`}
-        link={{ href: map.link, label: `Open the map on ${map.name}` }}
-      />
+      <ChurchMap churchName={churchName} address={address} map={map} className={styles.map} />
     </section>
   );
 }
