@@ -5,11 +5,10 @@
  */
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { clockLabel } from "./dates.ts";
+import { serviceDay } from "./service-times.ts";
 
 /** A fact's name in text: {{Worship Service}}. */
 const token = /\{\{\s*([^{}]*?)\s*\}\}/g;
-
-const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];
 
 /** What content can name, with where each value comes from. */
 export interface FactSources {
@@ -25,8 +24,8 @@ export interface FactSources {
 
 /**
  * Every fact by name: each service's start ("Worship Service": "10:30 AM"), end ("Worship
- * Service ends": "12:00 PM") and day ("Family Life Service day": "3rd Sunday"), the care groups' days, the year the church began,
- * where to park, and the facts of the site settings.
+ * Service ends": "12:00 PM") and day ("Family Life Service day": "3rd Sunday"), the care groups'
+ * days, the year the church began, where to park, and the facts of the site settings.
  */
 export function factTable({
   serviceTimes,
@@ -39,7 +38,7 @@ export function factTable({
   for (const service of serviceTimes) {
     table.set(service.name, clockLabel(service.start));
     table.set(`${service.name} ends`, clockLabel(service.end));
-    table.set(`${service.name} day`, service.week ? `${ordinals[service.week - 1]} ${service.day}` : service.day);
+    table.set(`${service.name} day`, serviceDay(service));
   }
   table.set("Care group days", careGroupsWhen);
   table.set("Year founded", String(firstYear));

@@ -15,9 +15,14 @@ export type OfficeHours = SiteConfig["contact"]["officeHours"];
 
 const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];
 
+/** The day a service meets: "Sunday", or "3rd Sunday" for a monthly service. */
+export function serviceDay(service: Pick<ServiceTime, "day" | "week">): string {
+  return service.week ? `${ordinals[service.week - 1]} ${service.day}` : service.day;
+}
+
 /** "Sundays", or "3rd Sunday monthly" for a monthly service. */
 export function serviceWhen(service: ServiceTime): string {
-  return service.week ? `${ordinals[service.week - 1]} ${service.day} monthly` : `${service.day}s`;
+  return service.week ? `${serviceDay(service)} monthly` : `${service.day}s`;
 }
 
 /** A service as the page lists it: "Worship Service", "10:30 AM", "Sundays". */

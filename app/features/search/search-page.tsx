@@ -42,7 +42,7 @@ export function SearchPage({ page, sections }: SearchPageProps) {
             </button>
           </div>
         </form>
-        <div className={styles.answer} data-search-answer>
+        <div className={styles.answer}>
           <p role="status" className={styles.status} data-search-status />
           <ol id="search-results" aria-label="Results" className={styles.results} data-search-results hidden />
           <nav aria-label="Parts of the site" className={styles.suggestions} data-search-suggestions hidden>
