@@ -11,7 +11,7 @@ import { builtClient, builtPages, filesUnder } from "./files-under.ts";
 import { byteBudgets } from "./perf/budgets.ts";
 import { editorFile } from "../server/security-policy.ts";
 import { browserManifest } from "./build-browser.ts";
-import { chunkFiles, pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
+import { pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
 import { searchAssets, searchPath } from "./build-search.ts";
 
 const client = builtClient();
@@ -56,13 +56,12 @@ const rows = costs.map((cost) => {
 // The search page: its scripts, then what its first query fetches (scripts/build-search.ts).
 const searchPage = costs.find((cost) => cost.page === searchPath);
 if (!searchPage) problems.push(`${searchPath}: not built; has the build changed?`);
-const searchModule = chunkFiles(manifest, "app/features/search/site-search.ts");
 const pagefindDir = join(client, searchAssets);
 const sizes = (dir: string) =>
   readdirSync(join(pagefindDir, dir)).map((name) => statSync(join(pagefindDir, dir, name)).size);
 const searchQuery =
+  // The page's scripts count the search module, which only it has.
   (searchPage?.script ?? 0) +
-  [...searchModule].reduce((sum, file) => sum + sizeOf(file, "gz"), 0) +
   sizeOf(`/${searchAssets}/pagefind.js`, "gz") +
   readdirSync(pagefindDir)
     .filter((name) => /^(wasm\.en\.pagefind|pagefind-entry\.json|.*\.pf_meta)$/.test(name))

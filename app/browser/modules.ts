@@ -24,3 +24,15 @@ export function startModules(root: ParentNode, modules: Record<string, Enhanceme
   }
   return failed;
 }
+
+/**
+ * A module whose code is fetched when a page names it, for a module only one page has; one that
+ * cannot be fetched or fails says so in the console and leaves its element as the HTML made it.
+ */
+export function later(load: () => Promise<EnhancementModule>): EnhancementModule {
+  return (element) => {
+    load()
+      .then((start) => start(element))
+      .catch((error: unknown) => console.error(`The enhancement module "${element.dataset.module}" failed:`, error));
+  };
+}

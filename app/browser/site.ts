@@ -5,23 +5,21 @@
  * whose widget needs it. Nothing here is needed to read a page or follow its links.
  */
 import { flashBanner } from "~/components/layout/flash-banner.enhance";
+import { liveNow } from "~/components/layout/live-now.enhance";
 import { mainMenu } from "~/components/layout/main-menu.enhance";
 import { sideMenu } from "~/components/layout/side-menu.enhance";
 import { audioPlayer } from "~/components/ui/audio-player.enhance";
 import { externalEmbed } from "~/components/ui/external-embed.enhance";
 import { socialFeed } from "~/components/ui/social-feed.enhance";
 import { startIslands } from "./islands";
-import { startModules } from "./modules";
+import { later, startModules } from "./modules";
 
 const failed = startModules(document, {
-  // Only the search page has it: its code comes with it, not with every page.
-  "site-search": (form) => {
-    import("~/features/search/site-search").then(
-      ({ siteSearch }) => siteSearch(form),
-      (error: unknown) => console.error("The search could not start:", error),
-    );
-  },
+  // Only one page has each of these: its code comes with it, not with every page.
+  "site-search": later(() => import("~/features/search/site-search").then((m) => m.siteSearch)),
+  "next-service": later(() => import("~/features/media/next-service").then((m) => m.nextService)),
   "flash-banner": flashBanner,
+  "live-now": liveNow,
   "main-menu": mainMenu,
   "side-menu": sideMenu,
   "external-embed": externalEmbed,

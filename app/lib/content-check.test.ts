@@ -95,14 +95,14 @@ describe("checkContent", () => {
 
   it("names a fact in text that is not a fact, with its file, line and field", () => {
     const files = broken((f) => {
-      f.livestream.data.schedule = "Sundays at {{Worship service}}";
+      f.membership.data.steps[0]!.description = "Come on Sundays at {{Worship service}}.";
     });
     const facts = new Map([["Worship Service", "10:30 AM"]]);
     const result = checkContent(files, { imageExists: allExist, facts });
     // Only one fact is given here, so the other files' facts are named too.
-    expect(result.ok ? [] : result.problems.filter((p) => p.includes("livestream"))).toEqual([
+    expect(result.ok ? [] : result.problems.filter((p) => p.includes("membership"))).toEqual([
       expect.stringMatching(
-        /^content\/livestream\.yaml:1:\d+: field "schedule" names \{\{Worship service\}\}, which is not a fact: write \{\{name\}\}/,
+        /^content\/membership\.yaml:3:\d+: Come and get to know us: field "description" names \{\{Worship service\}\}, which is not a fact: write \{\{name\}\}/,
       ),
     ]);
   });

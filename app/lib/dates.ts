@@ -1,19 +1,24 @@
-const longFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+import { minutesOf } from "./time-zone.ts";
+
+const longFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
 /** A calendar date (YYYY-MM-DD) as people write it: 2019-05-12 becomes "May 12, 2019". */
 export function longDate(isoDate: string): string {
   return longFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-const timeFormat = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
-
-/** "18:30" as people read it: "6:30 PM". */
+/**
+ * "18:30" as people read it: "6:30 PM". Written out rather
+ * than with Intl, because the page script uses it and a phone's first Intl formatter is slow to make.
+ */
 export function clockLabel(time: string): string {
-  return timeFormat.format(new Date(`1970-01-01T${time}:00Z`));
+  const minutes = minutesOf(time);
+  const hour = Math.floor(minutes / 60);
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
-const monthDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
-const weekdayMonthDay = new Intl.DateTimeFormat("en-US", {
+const monthDay = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "UTC" });
+const weekdayMonthDay = /* @__PURE__ */ new Intl.DateTimeFormat("en-US", {
   weekday: "long",
   month: "long",
   day: "numeric",

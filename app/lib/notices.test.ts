@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { dateIn, dayAfter, hasEnded, isShown, noticeScript, startOfDayIn } from "./notices";
+import { dayAfter, hasEnded, isShown, noticeScript } from "./notices";
 
 describe("dated notices", () => {
   it("shows a notice from its first day through its last, and an undated one always", () => {
@@ -14,32 +14,11 @@ describe("dated notices", () => {
     expect(hasEnded(dates, "2026-07-01")).toBe(false);
   });
 
-  it("counts days in the church's time zone, not the visitor's or the server's", () => {
-    // 03:30 UTC on 2 September is still 1 September in Pennsylvania.
-    const night = new Date("2026-09-02T03:30:00Z");
-    expect(dateIn("America/New_York", night)).toBe("2026-09-01");
-    expect(dateIn("Europe/Berlin", night)).toBe("2026-09-02");
-  });
-
   it("finds the day after, across months, years and the change to daylight-saving time", () => {
     expect(dayAfter("2026-09-30")).toBe("2026-10-01");
     expect(dayAfter("2026-12-31")).toBe("2027-01-01");
     expect(dayAfter("2027-03-13")).toBe("2027-03-14");
     expect(dayAfter("2028-02-28")).toBe("2028-02-29");
-  });
-});
-
-describe("startOfDayIn", () => {
-  it("is midnight in the time zone, on both sides of a daylight-saving change", () => {
-    const at = (day: string) => new Date(startOfDayIn("America/New_York", day)).toISOString();
-    expect(at("2026-08-20")).toBe("2026-08-20T04:00:00.000Z");
-    // Clocks go back at 2 AM on 1 November 2026: that day begins on summer time, the next on winter time.
-    expect(at("2026-11-01")).toBe("2026-11-01T04:00:00.000Z");
-    expect(at("2026-11-02")).toBe("2026-11-02T05:00:00.000Z");
-    // Clocks go forward at 2 AM on 8 March 2026.
-    expect(at("2026-03-08")).toBe("2026-03-08T05:00:00.000Z");
-    expect(at("2026-03-09")).toBe("2026-03-09T04:00:00.000Z");
-    expect(new Date(startOfDayIn("Europe/Berlin", "2026-12-24")).toISOString()).toBe("2026-12-23T23:00:00.000Z");
   });
 });
 

@@ -5,45 +5,12 @@
  * visitor's clock, hides what ended after the build and reveals what replaces it, before the
  * first paint, so nothing shifts.
  */
+import { addDays, instantIn } from "./time-zone.ts";
 
 /** A notice's optional first and last day. */
 export interface NoticeDates {
   showFrom?: string;
   showUntil?: string;
-}
-
-/** Today's date in a time zone, as YYYY-MM-DD, from the date's parts (no locale's date format is relied on). */
-export function dateIn(timeZone: string, now: Date = new Date()): string {
-  const format = new Intl.DateTimeFormat("en-US", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-  const part = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${part["year"]}-${part["month"]}-${part["day"]}`;
-}
-
-/**
- * The moment a day begins in a time zone, in milliseconds since 1970 (UTC): midnight there, after
- * whatever daylight-saving change that day has. Worked out at build time, so that the page's head
- * script only compares the visitor's clock with it.
- */
-export function startOfDayIn(timeZone: string, day: string): number {
-  const format = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
-  // How far the zone's clock is ahead of UTC at an instant.
-  const offsetAt = (instant: number) => {
-    const p = Object.fromEntries(format.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]));
-    return Date.UTC(p["year"]!, p["month"]! - 1, p["day"]!, p["hour"]!, p["minute"]!, p["second"]!) - instant;
-  };
-  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-  // The offset at midnight UTC may differ from the one at local midnight; a second look settles it.
-  const first = midnightUtc - offsetAt(midnightUtc);
-  return midnightUtc - offsetAt(first);
 }
 
 /** Whether a notice is shown on `today`: on and after its first day, up to and including its last. */
@@ -55,11 +22,7 @@ export function isShown({ showFrom, showUntil }: NoticeDates, today: string): bo
 export const hasEnded = ({ showUntil }: NoticeDates, today: string) => Boolean(showUntil && showUntil < today);
 
 /** The day after a date, as YYYY-MM-DD: when what replaces an ended notice appears. */
-export function dayAfter(date: string): string {
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
+export const dayAfter = (date: string): string => addDays(date, 1);
 
 /**
  * The attributes that let the head script act on an element after the build: an element with
@@ -94,10 +57,10 @@ export function noticeScript(timeZone: string, untilDays: readonly string[], fro
   const changes = [
     ...[...new Set(untilDays)]
       .sort()
-      .map((d) => [startOfDayIn(timeZone, dayAfter(d)), `[data-show-until="${d}"]{display:none!important}`] as const),
+      .map((d) => [instantIn(timeZone, dayAfter(d)), `[data-show-until="${d}"]{display:none!important}`] as const),
     ...[...new Set(fromDays)]
       .sort()
-      .map((d) => [startOfDayIn(timeZone, d), `[data-show-from="${d}"][hidden]{display:block!important}`] as const),
+      .map((d) => [instantIn(timeZone, d), `[data-show-from="${d}"][hidden]{display:block!important}`] as const),
   ];
   // Inside a <script>, "<" could close it: written as \u003c, which JavaScript reads the same.
   const json = JSON.stringify(changes).replace(/</g, "\\u003c");

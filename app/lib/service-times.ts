@@ -2,10 +2,12 @@
  * The weekly and monthly services, and the office hours, as people read them, as a calendar file
  * and as search engines read them: all from the same structured times in the site config.
  */
-import { weekdays, type Weekday } from "../../content/schema/common.ts";
+import { weekdays, type Weekday } from "../../content/schema/weekdays.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { calendarDir, type CalendarFile, type ChurchPlace } from "./calendar-files.ts";
 import { clockLabel } from "./dates.ts";
+import { meetsOn } from "./service-clock.ts";
+import { addDays } from "./time-zone.ts";
 import type { CalendarEvent } from "./ics.ts";
 import { siteHost } from "./site-paths.ts";
 import { slugify } from "./slugify.ts";
@@ -25,9 +27,30 @@ export function serviceWhen(service: ServiceTime): string {
   return service.week ? `${serviceDay(service)} monthly` : `${service.day}s`;
 }
 
+/** What is said beside a service: its note, and "Streamed live" when it is. */
+export function serviceNote(service: ServiceTime): string | undefined {
+  return [service.note, service.streamed && "Streamed live"].filter(Boolean).join(". ") || undefined;
+}
+
 /** A service as the page lists it: "Worship Service", "10:30 AM", "Sundays". */
 export function serviceLabel(service: ServiceTime) {
-  return { name: service.name, time: clockLabel(service.start), when: serviceWhen(service), note: service.note };
+  return {
+    name: service.name,
+    time: clockLabel(service.start),
+    when: serviceWhen(service),
+    note: serviceNote(service),
+  };
+}
+
+/**
+ * The streamed services in a sentence: "the Worship Service, Sundays at 10:30 AM; the Family
+ * Life Service, 3rd Sunday monthly at 6:00 PM".
+ */
+export function streamedSchedule(services: ServiceTime[]): string {
+  const each = services
+    .filter((service) => service.streamed)
+    .map((service) => `the ${service.name}, ${serviceWhen(service)} at ${clockLabel(service.start)}`);
+  return each.join("; ");
 }
 
 /** Office hours as printed: hours "9:00-5:00", days "Tuesday to Friday". */
@@ -45,12 +68,10 @@ export function officeDays(hours: OfficeHours): Weekday[] {
 
 /** The service's first meeting on or after `since` (YYYY-MM-DD), for the start of its repeating event. */
 export function firstMeeting(service: ServiceTime, since: string): string {
-  const day = new Date(`${since}T00:00:00Z`);
   // Every weekday comes a 5th time in some month of any year.
-  for (let i = 0; i < 366; i++, day.setUTCDate(day.getUTCDate() + 1)) {
-    if (weekdays[day.getUTCDay()] !== service.day) continue;
-    if (service.week && Math.ceil(day.getUTCDate() / 7) !== service.week) continue;
-    return day.toISOString().slice(0, 10);
+  for (let i = 0; i < 366; i++) {
+    const date = addDays(since, i);
+    if (meetsOn(service, date)) return date;
   }
   throw new Error(`${service.name} never meets: the ${service.week}th ${service.day} does not exist`);
 }
@@ -75,7 +96,9 @@ export function serviceCalendar(config: SiteConfig, place: ChurchPlace): Calenda
       end: { date, time: service.end },
       rrule: serviceRule(service),
       summary: service.name,
-      description: [service.note, `${config.church.name}: ${place.origin}/#services`].filter(Boolean).join(". "),
+      description: [serviceNote(service), `${config.church.name}: ${place.origin}/#services`]
+        .filter(Boolean)
+        .join(". "),
       location: place.location,
       url: `${place.origin}/#services`,
     };

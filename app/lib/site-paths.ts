@@ -1,3 +1,6 @@
+/** The live stream page (SPEC: /livestream), which the header's "Live now" and the services' structured data lead to. */
+export const liveStreamPath = "/livestream";
+
 /** Whether an address leads elsewhere than this site. */
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href);

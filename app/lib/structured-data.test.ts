@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Conference } from "../../content/schema/conference";
 import type { SiteConfig } from "../../content/schema/site-config";
-import { breadcrumbJsonLd, churchJsonLd, conferenceJsonLd, personJsonLd, zonedDateTime } from "./structured-data";
+import { breadcrumbJsonLd, churchJsonLd, conferenceJsonLd, personJsonLd } from "./structured-data";
 import { getContent } from "../site/content.server";
 
 const { siteConfig } = getContent();
@@ -51,6 +51,19 @@ describe("churchJsonLd", () => {
       scheduleTimezone: "America/New_York",
     });
     expect(events[2]!.eventSchedule).toMatchObject({ repeatFrequency: "P1M", byMonthWeek: 3, startTime: "18:00" });
+  });
+
+  it("holds a streamed service in the building and online, at the live stream page", () => {
+    const events = church.event as Record<string, unknown>[];
+    expect(events[0]).toMatchObject({
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: { "@id": `${origin}/#church` },
+    });
+    expect(events[1]).toMatchObject({
+      eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
+      description: "Streamed live",
+      location: [{ "@id": `${origin}/#church` }, { "@type": "VirtualLocation", url: `${origin}/livestream` }],
+    });
   });
 });
 
@@ -105,13 +118,5 @@ describe("personJsonLd and breadcrumbJsonLd", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
       { "@type": "ListItem", position: 2, name: "Our History", item: `${origin}/about_history` },
     ]);
-  });
-});
-
-describe("zonedDateTime", () => {
-  it("writes the zone's offset on that day, daylight or standard", () => {
-    expect(zonedDateTime("2027-07-04", "10:30", "America/New_York")).toBe("2027-07-04T10:30:00-04:00");
-    expect(zonedDateTime("2027-01-03", "10:30", "America/New_York")).toBe("2027-01-03T10:30:00-05:00");
-    expect(zonedDateTime("2027-01-03", "10:30", "UTC")).toBe("2027-01-03T10:30:00+00:00");
   });
 });

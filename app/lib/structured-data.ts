@@ -14,11 +14,13 @@ import type {
   WebPage,
   WithContext,
 } from "schema-dts";
-import type { Weekday } from "../../content/schema/common.ts";
+import type { Weekday } from "../../content/schema/weekdays.ts";
 import type { Conference } from "../../content/schema/conference.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { telHref } from "./contact.ts";
-import { firstMeeting, officeDays } from "./service-times.ts";
+import { liveStreamPath } from "./site-paths.ts";
+import { firstMeeting, officeDays, serviceNote } from "./service-times.ts";
+import { zonedDateTime } from "./time-zone.ts";
 
 /**
  * The church is both a place (address, map, hours, services) and an organization (e-mail, logo):
@@ -62,9 +64,20 @@ export function churchJsonLd(config: SiteConfig, images: { logo: string; image: 
   const services: EventSeries[] = config.serviceTimes.map((service) => ({
     "@type": "EventSeries",
     name: service.name,
-    ...(service.note ? { description: service.note } : {}),
-    location: { "@id": churchId(church.origin) },
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    ...(serviceNote(service) ? { description: serviceNote(service) } : {}),
+    // A streamed service is also held online, at the live stream page.
+    ...(service.streamed
+      ? {
+          location: [
+            { "@id": churchId(church.origin) },
+            { "@type": "VirtualLocation", url: `${church.origin}${liveStreamPath}` },
+          ],
+          eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
+        }
+      : {
+          location: { "@id": churchId(church.origin) },
+          eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        }),
     eventSchedule: {
       "@type": "Schedule",
       repeatFrequency: service.week ? "P1M" : "P1W",
@@ -94,16 +107,6 @@ export function churchJsonLd(config: SiteConfig, images: { logo: string; image: 
     event: services,
     sameAs: [config.links.videoChannel, config.links.sermonHost.archive],
   };
-}
-
-/** A local date and time with the zone's offset on that day: 2027-10-17T18:30:00-04:00. */
-export function zonedDateTime(date: string, time: string, timeZone: string): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" })
-    .formatToParts(noon)
-    .find((part) => part.type === "timeZoneName")!.value;
-  const offset = name === "GMT" ? "+00:00" : name.slice(3);
-  return `${date}T${time}:00${offset}`;
 }
 
 /** The missions conference as an event at the church, with its speakers and registration. */

@@ -3,6 +3,9 @@ import { ExternalEmbed } from "~/components/ui/external-embed";
 import { PageIntro } from "~/components/ui/page-intro";
 import styles from "~/features/media/live-stream.module.css";
 import { actionLinks, resolveActions } from "~/lib/actions";
+import { liveSchedule } from "~/lib/service-clock";
+import { streamedSchedule } from "~/lib/service-times";
+import { zoneName } from "~/lib/time-zone";
 import { getContent } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/livestream";
@@ -14,7 +17,9 @@ export function loader({ request }: Route.LoaderArgs) {
     ...pageData(request),
     embed: siteConfig.links.liveStreamEmbed,
     channel: siteConfig.links.videoChannel,
-    schedule: livestream.schedule,
+    schedule: streamedSchedule(siteConfig.serviceTimes),
+    live: liveSchedule(siteConfig),
+    zone: zoneName(siteConfig.church.timeZone, Date.now(), "longGeneric"),
     actions: resolveActions(livestream.actions, actionLinks(content)),
   };
 }
@@ -22,13 +27,20 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 
 export default function Livestream({ loaderData }: Route.ComponentProps) {
-  const { page, embed, channel, schedule, actions } = loaderData;
+  const { page, embed, channel, schedule, live, zone, actions } = loaderData;
   return (
     <>
       <PageIntro title={page.title} intro={page.intro} />
       <div className="page">
         <div className={styles.stream}>
-          <p className={styles.schedule}>Live {schedule}.</p>
+          {schedule && (
+            <>
+              <p className={styles.schedule}>Streamed live: {schedule}.</p>
+              <p className={styles.next} data-module="next-service" data-schedule={JSON.stringify(live)}>
+                Times are {zone}.
+              </p>
+            </>
+          )}
           <ExternalEmbed
             src={embed}
             title="Live stream of the worship service"

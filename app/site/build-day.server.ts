@@ -1,4 +1,4 @@
-import { dateIn } from "../lib/notices.ts";
+import { dateIn } from "../lib/time-zone.ts";
 
 /**
  * The day the site is built for, in the church's time zone: today, or SITE_TODAY (YYYY-MM-DD)

@@ -2,6 +2,7 @@ import { imageFor } from "./image-manifest.server.ts";
 import { metaFor } from "./page-data.server.ts";
 import { getContent, getPage } from "./content.server.ts";
 import { noticeScript } from "../lib/notices.ts";
+import { liveSchedule } from "../lib/service-clock.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
 import { pageScriptSrc } from "./page-script.server.ts";
 
@@ -26,6 +27,8 @@ export function shellData() {
         ? noticeScript(siteConfig.church.timeZone, noticeDays.until, noticeDays.from)
         : undefined,
     navigation,
+    /** The streamed services, for the header's "Live now" (app/lib/service-clock.ts). */
+    live: liveSchedule(siteConfig),
     /** The enhancement modules and island loader (app/browser/site.ts). */
     pageScript: pageScriptSrc(),
     logo: imageFor(siteConfig.logo),

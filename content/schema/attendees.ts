@@ -2,9 +2,11 @@ import { z } from "zod";
 import { actionSchema } from "./action.ts";
 import { externalUrl, isoDate, text } from "./common.ts";
 
-/** The live stream page: the video comes from liveStreamEmbed in the site config. */
+/**
+ * The live stream page: the video comes from liveStreamEmbed in the site config, and when it is
+ * live from the service times marked `streamed`.
+ */
 export const livestreamSchema = z.strictObject({
-  schedule: text.describe('When the stream is live, such as "Sundays at 10:30 AM".'),
   actions: z.array(actionSchema).min(1).describe("The buttons under the video, in order."),
 });
 

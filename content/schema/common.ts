@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weekdays } from "./weekdays.ts";
 
 /** A piece of text that must not be left empty. */
 export const text = z.string().trim().min(1, "must not be empty");
@@ -20,10 +21,6 @@ export const isoDate = text.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written
 
 /** A time of day on the 24-hour clock, such as 18:30. */
 export const clock = text.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a 24-hour time such as 18:30");
-
-/** The days of the week, Sunday first. */
-export const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-export type Weekday = (typeof weekdays)[number];
 
 /** A day of the week, written out: "Sunday". */
 export const weekday = z.enum(weekdays, { error: `must be one of ${weekdays.join(", ")}` });

@@ -18,6 +18,12 @@ const serviceTimeSchema = z
       .describe("Only for a monthly gathering: which of the month's Sundays (1 to 5), such as 3 for the 3rd Sunday."),
     start: clock.describe('Start and end in the church\'s time zone, 24-hour: "10:30", "12:00".'),
     end: clock,
+    streamed: z
+      .boolean()
+      .optional()
+      .describe(
+        'Streamed live on the live stream page: during it every page shows "Live now", and the live stream page counts down to the next one.',
+      ),
     note: text.optional().describe("Optional note shown beside it."),
   })
   .refine((s) => s.start < s.end, { message: "must end after it starts", path: ["end"] });

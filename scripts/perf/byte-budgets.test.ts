@@ -7,6 +7,12 @@ const manifest: BrowserManifest = {
   "_shared-2.js": { file: "assets/js/shared-2.js" },
   "app/browser/islands/carousel.tsx": { file: "assets/js/carousel-3.js", imports: ["_react-4.js"] },
   "_react-4.js": { file: "assets/js/react-4.js", imports: ["_shared-2.js"] },
+  "app/features/search/site-search.ts": {
+    file: "assets/js/site-search-5.js",
+    name: "site-search",
+    isDynamicEntry: true,
+    imports: ["app/browser/site.ts"],
+  },
 };
 
 const loader = 'addEventListener("load",()=>import("/assets/js/site-1.js"),{once:true})';
@@ -28,6 +34,7 @@ const sizes: Record<string, number> = {
   "/assets/js/shared-2.js": 500,
   "/assets/js/carousel-3.js": 1700,
   "/assets/js/react-4.js": 69_000,
+  "/assets/js/site-search-5.js": 900,
   "/index.html": 8000,
   "/about_staff.html": 6000,
 };
@@ -41,11 +48,14 @@ describe("byte budgets", () => {
     expect(() => chunkFiles(manifest, "app/browser/islands/map.tsx")).toThrow(/not in the page script's build/);
   });
 
-  it("finds the scripts, stylesheets, islands and runnable inline scripts of a page, and nothing else it links", () => {
-    expect(pageAssets(page('<div data-island="carousel" data-props="{}"></div>'))).toEqual({
+  it("finds the scripts, stylesheets, islands, modules and runnable inline scripts of a page, and nothing else it links", () => {
+    expect(
+      pageAssets(page('<div data-island="carousel" data-props="{}"></div><nav data-module="side-menu"></nav>')),
+    ).toEqual({
       scripts: ["/assets/js/site-1.js"],
       styles: ["/assets/root.css"],
       islands: ["carousel"],
+      modules: ["side-menu"],
       inline: ['document.title = "x";', loader],
       inlineStyles: [],
     });
@@ -66,5 +76,13 @@ describe("byte budgets", () => {
     expect(inlined.style).toBe(2000 + "p{margin:0}".length);
     expect(home.script).toBe(3000 + 500 + 1700 + 69_000 + inline);
     expect(home.islands).toEqual(["carousel"]);
+  });
+
+  it("counts a module only one page has, which is fetched when the page names it, on that page only", () => {
+    const gzip = (text: string) => text.length;
+    const search = pageCost("/search", page('<form data-module="site-search"></form>'), manifest, sizeOf, gzip);
+    expect(search.script).toBe(3000 + 500 + 900 + inline);
+    const other = pageCost("/about_staff", page('<nav data-module="side-menu"></nav>'), manifest, sizeOf, gzip);
+    expect(other.script).toBe(3000 + 500 + inline);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What each page of a build costs in bytes: every script it runs (its own inline scripts, the
- * page script and, on a page with a widget, the island's code with React), its styles and its
+ * page script, a module only it has and, on a page with a widget, the island's code with React), its styles and its
  * HTML, each file counted as it is sent. The browser bundles' imports come from Vite's manifest
  * of the page script's build (scripts/build-browser.ts).
  */
@@ -8,7 +8,10 @@ import { inlineScripts } from "../../server/inline-scripts.ts";
 import { pageFile } from "../../server/page-files.ts";
 
 /** Vite's build manifest: each chunk by its source, with the chunks it imports. */
-export type BrowserManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+export type BrowserManifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
 
 /** The source module of an island's code in the browser (app/browser/islands.ts). */
 export const islandSource = (name: string) => `app/browser/islands/${name}.tsx`;
@@ -34,6 +37,7 @@ export function pageAssets(html: string): {
   scripts: string[];
   styles: string[];
   islands: string[];
+  modules: string[];
   inline: string[];
   inlineStyles: string[];
 } {
@@ -50,9 +54,17 @@ export function pageAssets(html: string): {
     for (const [, url] of body.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) scripts.add(url!);
   }
   const islands = new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]!));
+  const modules = new Set([...html.matchAll(/\bdata-module="([^"]+)"/g)].map((m) => m[1]!));
   // The site's stylesheet sits in each page (scripts/inline-styles.ts).
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-  return { scripts: [...scripts], styles: [...styles], islands: [...islands], inline: inlineCode(html), inlineStyles };
+  return {
+    scripts: [...scripts],
+    styles: [...styles],
+    islands: [...islands],
+    modules: [...modules],
+    inline: inlineCode(html),
+    inlineStyles,
+  };
 }
 
 export interface PageCost {
@@ -75,7 +87,7 @@ export function pageCost(
   sizeOf: SizeOf,
   gzipSize: (text: string) => number,
 ): PageCost {
-  const { scripts, styles, islands, inline, inlineStyles } = pageAssets(html);
+  const { scripts, styles, islands, modules, inline, inlineStyles } = pageAssets(html);
   const bySource = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
   const files = new Set<string>();
   for (const script of scripts) {
@@ -84,6 +96,9 @@ export function pageCost(
     else files.add(script);
   }
   for (const island of islands) chunkFiles(manifest, islandSource(island), files);
+  // A module only one page has is a chunk of its own, named as the module, fetched when the page names it (app/browser/site.ts).
+  for (const [key, chunk] of Object.entries(manifest))
+    if (chunk.isDynamicEntry && chunk.name && modules.includes(chunk.name)) chunkFiles(manifest, key, files);
   const sum = (list: Iterable<string>) => [...list].reduce((total, file) => total + sizeOf(file, "gz"), 0);
   return {
     page,

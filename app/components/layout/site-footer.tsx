@@ -1,5 +1,6 @@
 import { PostalAddress } from "~/components/ui/postal-address";
 import { telHref } from "~/lib/contact";
+import { liveStreamPath } from "~/lib/site-paths";
 import type { ShellData } from "~/site/shell.server";
 import styles from "./site-footer.module.css";
 
@@ -57,7 +58,7 @@ export function SiteFooter({ shell }: SiteFooterProps) {
               <a href="/attendees_sermons">Sermons</a>
             </li>
             <li>
-              <a href="/livestream">Live stream</a>
+              <a href={liveStreamPath}>Live stream</a>
             </li>
             <li>
               <a href={links.giving}>Give online</a>

@@ -1,3 +1,4 @@
+import { liveStreamPath } from "~/lib/site-paths";
 import type { ShellData } from "~/site/shell.server";
 import { FlashBanner } from "./flash-banner";
 import { MainMenu } from "./main-menu";
@@ -6,11 +7,12 @@ import styles from "./site-header.module.css";
 
 /** Props of {@link SiteHeader}. */
 export interface SiteHeaderProps {
-  shell: Pick<ShellData, "church" | "flashBanner" | "navigation" | "logo">;
+  shell: Pick<ShellData, "church" | "flashBanner" | "navigation" | "logo" | "live">;
 }
 
 /**
- * The flash banner, then the header with the logo, the menus and the way to search, which stays at the top of the
+ * The flash banner, then the header with the logo, the menus, the way to search and, while a
+ * service is streamed, "Live now" (live-now.enhance.ts), which stays at the top of the
  * window while the page scrolls. The banner is outside the sticky header, so it scrolls away
  * with the page instead of shrinking the header (which moved the page under the visitor).
  */
@@ -36,7 +38,18 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
               <path d="m15.5 15.5 5.5 5.5" />
             </svg>
             <span className="visually-hidden">Search</span>
-          </a>
+          </a>{" "}
+          {shell.live.services.length > 0 && (
+            <a
+              href={liveStreamPath}
+              className={styles.live}
+              hidden
+              data-module="live-now"
+              data-schedule={JSON.stringify(shell.live)}
+            >
+              Live now
+            </a>
+          )}
         </div>
       </header>
     </>

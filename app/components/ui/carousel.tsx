@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from "react";
 import type { ResponsiveImage } from "~/lib/images";
-import { dateIn, isShown, untilAttributes } from "~/lib/notices";
+import { isShown, untilAttributes } from "~/lib/notices";
+import { dateIn } from "~/lib/time-zone";
 import { ResponsivePicture } from "./responsive-picture";
 import styles from "./carousel.module.css";
 

@@ -1,0 +1,96 @@
+/**
+ * When the services meet, read from the service times of the site settings (day, week of the
+ * month for a monthly one, start and end in the church's time zone): whether one is on at an
+ * instant and which one starts next. The page script asks each minute, for the header's
+ * "Live now" link and the live stream page's next service (app/components/layout/live-now.enhance.ts);
+ * the build asks for the calendar file. It imports nothing that would weigh on the page script.
+ */
+import { weekdays } from "../../content/schema/weekdays.ts";
+import type { SiteConfig } from "../../content/schema/site-config.ts";
+import { clockLabel } from "./dates.ts";
+import { addDays, instantIn, minutesOf, wallTime, zonedDateTime } from "./time-zone.ts";
+
+type ServiceTime = SiteConfig["serviceTimes"][number];
+
+/** What the page script gets of a service: its name and when it meets. */
+export type ServiceHours = Pick<ServiceTime, "name" | "day" | "week" | "start" | "end">;
+
+/** The streamed services and the church's time zone, as the header carries them to the page script. */
+export interface LiveSchedule {
+  timeZone: string;
+  services: ServiceHours[];
+}
+
+/** The services that are streamed, for the page script: nothing it does not read. */
+export function liveSchedule(config: Pick<SiteConfig, "serviceTimes" | "church">): LiveSchedule {
+  return {
+    timeZone: config.church.timeZone,
+    services: config.serviceTimes
+      .filter((service) => service.streamed)
+      .map(({ name, day, week, start, end }) => (week ? { name, day, week, start, end } : { name, day, start, end })),
+  };
+}
+
+/**
+ * Whether a service meets on a date (YYYY-MM-DD): on its weekday and, for a monthly one, in its
+ * week of the month (the 3rd Sunday falls on the 15th to the 21st).
+ */
+export function meetsOn(service: Pick<ServiceTime, "day" | "week">, date: string): boolean {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (weekdays[day.getUTCDay()] !== service.day) return false;
+  return !service.week || Math.ceil(day.getUTCDate() / 7) === service.week;
+}
+
+/** The service on at an instant, if any: from its start up to, not including, its end. */
+export function serviceOn(schedule: LiveSchedule, now: number): ServiceHours | undefined {
+  const { date, minutes } = wallTime(schedule.timeZone, now);
+  return schedule.services.find((s) => meetsOn(s, date) && minutesOf(s.start) <= minutes && minutes < minutesOf(s.end));
+}
+
+/** A service's next meeting: which, on what date, and the instant it starts. */
+export interface NextService {
+  service: ServiceHours;
+  date: string;
+  start: number;
+}
+
+/**
+ * The next service to start after an instant. A 5th-Sunday service can be months away (every
+ * weekday comes a 5th time in some month of any year), so it looks up to a year ahead.
+ */
+export function nextService(schedule: LiveSchedule, now: number): NextService | undefined {
+  const { timeZone, services } = schedule;
+  const today = wallTime(timeZone, now);
+  for (let d = 0; d <= 366; d++) {
+    const date = addDays(today.date, d);
+    const first = services
+      .filter((s) => meetsOn(s, date) && (d > 0 || minutesOf(s.start) > today.minutes))
+      .sort((a, b) => minutesOf(a.start) - minutesOf(b.start))[0];
+    if (first) return { service: first, date, start: instantIn(timeZone, date, minutesOf(first.start)) };
+  }
+  return undefined;
+}
+
+/**
+ * How long until a service, as a visitor reads it: "in 2 days", "tomorrow", and on the day
+ * "in 3 hours" or, within two hours, "in 45 minutes". Days are counted on the church's calendar,
+ * so Saturday evening to Sunday morning is "tomorrow".
+ */
+export function untilLabel(schedule: LiveSchedule, next: NextService, now: number): string {
+  const days = Math.round((Date.parse(next.date) - Date.parse(wallTime(schedule.timeZone, now).date)) / 86_400_000);
+  if (days > 1) return `in ${days} days`;
+  if (days === 1) return "tomorrow";
+  const minutes = Math.max(1, Math.ceil((next.start - now) / 60_000));
+  if (minutes >= 120) return `in ${Math.round(minutes / 60)} hours`;
+  return minutes === 1 ? "in 1 minute" : `in ${minutes} minutes`;
+}
+
+/** What the live stream page says about a service: "Sunday 10:30 AM", its `<time>` value, and its end "12:00 PM". */
+export function serviceWhenLabel(schedule: LiveSchedule, service: ServiceHours, date: string) {
+  return {
+    label: `${service.day} ${clockLabel(service.start)}`,
+    datetime: zonedDateTime(date, service.start, schedule.timeZone),
+    ends: clockLabel(service.end),
+    endDatetime: zonedDateTime(date, service.end, schedule.timeZone),
+  };
+}

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { addDays, dateIn, instantIn, offsetLabel, wallTime, zonedDateTime, zoneName } from "./time-zone";
+
+const ny = "America/New_York";
+const iso = (instant: number) => new Date(instant).toISOString();
+
+describe("wall-clock time in a time zone", () => {
+  it("counts days in the church's time zone, not the visitor's or the server's", () => {
+    // 03:30 UTC on 2 September is still 1 September in Pennsylvania.
+    const night = new Date("2026-09-02T03:30:00Z");
+    expect(dateIn(ny, night)).toBe("2026-09-01");
+    expect(dateIn("Europe/Berlin", night)).toBe("2026-09-02");
+    expect(wallTime(ny, night.getTime())).toEqual({ date: "2026-09-01", minutes: 23 * 60 + 30 });
+  });
+
+  it("reads midnight as minute 0, not 24:00", () => {
+    expect(wallTime(ny, Date.parse("2026-11-23T05:00:00Z"))).toEqual({ date: "2026-11-23", minutes: 0 });
+  });
+
+  it("reads the same instant an hour apart on either side of a daylight-saving change", () => {
+    // Clocks go back at 2 AM on 1 November 2026 and forward at 2 AM on 14 March 2027.
+    expect(wallTime(ny, Date.parse("2026-11-01T15:30:00Z")).minutes).toBe(10 * 60 + 30);
+    expect(wallTime(ny, Date.parse("2026-10-25T15:30:00Z")).minutes).toBe(11 * 60 + 30);
+    expect(wallTime(ny, Date.parse("2027-03-14T15:30:00Z")).minutes).toBe(11 * 60 + 30);
+    expect(wallTime(ny, Date.parse("2027-03-07T15:30:00Z")).minutes).toBe(10 * 60 + 30);
+  });
+});
+
+describe("instantIn", () => {
+  it("is midnight in the time zone, on both sides of a daylight-saving change", () => {
+    const at = (day: string) => iso(instantIn(ny, day));
+    expect(at("2026-08-20")).toBe("2026-08-20T04:00:00.000Z");
+    // Clocks go back at 2 AM on 1 November 2026: that day begins on summer time, the next on winter time.
+    expect(at("2026-11-01")).toBe("2026-11-01T04:00:00.000Z");
+    expect(at("2026-11-02")).toBe("2026-11-02T05:00:00.000Z");
+    // Clocks go forward at 2 AM on 8 March 2026.
+    expect(at("2026-03-08")).toBe("2026-03-08T05:00:00.000Z");
+    expect(at("2026-03-09")).toBe("2026-03-09T04:00:00.000Z");
+    expect(iso(instantIn("Europe/Berlin", "2026-12-24"))).toBe("2026-12-23T23:00:00.000Z");
+  });
+
+  it("gives a time later on the day of a change on that day's new clock", () => {
+    expect(iso(instantIn(ny, "2026-11-01", 10 * 60 + 30))).toBe("2026-11-01T15:30:00.000Z");
+    expect(iso(instantIn(ny, "2027-03-14", 10 * 60 + 30))).toBe("2027-03-14T14:30:00.000Z");
+    expect(iso(instantIn(ny, "2027-03-14", 18 * 60))).toBe("2027-03-14T22:00:00.000Z");
+  });
+});
+
+describe("offsetLabel and addDays", () => {
+  it("writes the zone's offset as ISO 8601 does, winter and summer", () => {
+    expect(offsetLabel(ny, Date.parse("2026-11-29T15:30:00Z"))).toBe("-05:00");
+    expect(offsetLabel(ny, Date.parse("2026-08-23T14:30:00Z"))).toBe("-04:00");
+    expect(offsetLabel("Asia/Kolkata", Date.parse("2026-08-23T14:30:00Z"))).toBe("+05:30");
+  });
+
+  it("counts days across months, years and leap days", () => {
+    expect(addDays("2026-09-30", 1)).toBe("2026-10-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-11-29", -7)).toBe("2026-11-22");
+  });
+});
+
+describe("zonedDateTime", () => {
+  it("writes the zone's offset at that time, daylight or standard", () => {
+    expect(zonedDateTime("2027-07-04", "10:30", ny)).toBe("2027-07-04T10:30:00-04:00");
+    expect(zonedDateTime("2027-01-03", "10:30", ny)).toBe("2027-01-03T10:30:00-05:00");
+    expect(zonedDateTime("2027-01-03", "10:30", "UTC")).toBe("2027-01-03T10:30:00+00:00");
+    // Clocks go back at 2 AM on 1 November 2026: 1 AM is still summer time, the service is not.
+    expect(zonedDateTime("2026-11-01", "01:00", ny)).toBe("2026-11-01T01:00:00-04:00");
+    expect(zonedDateTime("2026-11-01", "10:30", ny)).toBe("2026-11-01T10:30:00-05:00");
+  });
+});
+
+describe("zoneName", () => {
+  it("names the zone as a traveler reads it, and in general", () => {
+    expect(zoneName(ny, Date.parse("2026-11-29T15:30:00Z"), "short")).toBe("EST");
+    expect(zoneName(ny, Date.parse("2026-08-23T14:30:00Z"), "short")).toBe("EDT");
+    expect(zoneName(ny, Date.parse("2026-08-23T14:30:00Z"), "longGeneric")).toBe("Eastern Time");
+  });
+});

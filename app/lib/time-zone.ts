@@ -1,0 +1,101 @@
+/**
+ * Wall-clock time in the church's time zone, with Intl only (no time-zone library): what day and
+ * time it is there at an instant, and the instant a day and time there begins. Used by the build
+ * (dated notices, the build's day) and by the page script (is a service on now?), so it stays
+ * small and imports nothing.
+ */
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's clock as numbered parts; one formatter per zone, made on first use. */
+function partsAt(timeZone: string, instant: number): Record<string, number> {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    formats.set(timeZone, format);
+  }
+  return Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** A 24-hour time ("10:30") as minutes since midnight (630). */
+export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** What the clock on the wall says in a time zone at an instant. */
+export interface WallTime {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Minutes since midnight, 0 to 1439. */
+  minutes: number;
+}
+
+/** The date and time in a time zone at an instant (milliseconds since 1970). */
+export function wallTime(timeZone: string, instant: number): WallTime {
+  const p = partsAt(timeZone, instant);
+  return { date: `${p["year"]}-${pad(p["month"]!)}-${pad(p["day"]!)}`, minutes: p["hour"]! * 60 + p["minute"]! };
+}
+
+/** Today's date in a time zone, as YYYY-MM-DD. */
+export function dateIn(timeZone: string, now: Date = new Date()): string {
+  return wallTime(timeZone, now.getTime()).date;
+}
+
+/** How far the zone's clock is ahead of UTC at an instant, in milliseconds (negative west of Greenwich). */
+export function offsetAt(timeZone: string, instant: number): number {
+  const p = partsAt(timeZone, instant);
+  return (
+    Date.UTC(p["year"]!, p["month"]! - 1, p["day"]!, p["hour"]!, p["minute"]!, p["second"]!) -
+    Math.floor(instant / 1000) * 1000
+  );
+}
+
+/**
+ * The instant a day's time (minutes since midnight) comes in a time zone, in milliseconds since
+ * 1970: after whatever daylight-saving change that day has, so 10:30 on the day clocks go
+ * forward is 10:30 summer time.
+ */
+export function instantIn(timeZone: string, day: string, minutes = 0): number {
+  const asUtc = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
+  // The offset at that time read as UTC may differ from the one at the zone's time: a second look settles it.
+  const first = asUtc - offsetAt(timeZone, asUtc);
+  return asUtc - offsetAt(timeZone, first);
+}
+
+/** The zone's offset from UTC at an instant as ISO 8601 writes it: "-05:00". */
+export function offsetLabel(timeZone: string, instant: number): string {
+  const minutes = Math.round(offsetAt(timeZone, instant) / 60_000);
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * A date and time in a time zone with the zone's offset at that moment, as ISO 8601 and
+ * schema.org write it: "2027-10-17T18:30:00-04:00".
+ */
+export function zonedDateTime(date: string, time: string, timeZone: string): string {
+  return `${date}T${time}:00${offsetLabel(timeZone, instantIn(timeZone, date, minutesOf(time)))}`;
+}
+
+/** The zone's name at an instant: "EST" (`short`) or "Eastern Time" (`longGeneric`). */
+export function zoneName(timeZone: string, instant: number, style: "short" | "longGeneric"): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style })
+    .formatToParts(new Date(instant))
+    .find((part) => part.type === "timeZoneName")!.value;
+}
+
+/** The day `days` after a date (or before, when negative), as YYYY-MM-DD. */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
