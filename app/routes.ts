@@ -20,6 +20,7 @@ const modules: Record<Exclude<PageKind, "home" | "not-found">, string> = {
   conference: "routes/conference.tsx",
   search: "routes/search.tsx",
   visit: "routes/visit.tsx",
+  accessibility: "routes/accessibility.tsx",
 };
 
 // Reading the content checks all of it, so broken content stops the build before anything is written.

@@ -8,7 +8,7 @@ import { pageScriptSrc } from "./page-script.server.ts";
 
 /** What the header, menus and footer of every page need, and nothing more. */
 export function shellData() {
-  const { siteConfig, navigation, flashBanner, noticeDays } = getContent();
+  const { siteConfig, navigation, flashBanner, noticeDays, pages } = getContent();
   const { church, address, contact, links } = siteConfig;
   const notFound = getPage("/404");
   return {
@@ -27,6 +27,8 @@ export function shellData() {
         ? noticeScript(siteConfig.church.timeZone, noticeDays.until, noticeDays.from)
         : undefined,
     navigation,
+    /** The accessibility statement's address, which the footer links to, if the registry has one. */
+    accessibility: pages.find((page) => page.kind === "accessibility")?.path,
     /** The streamed services, for the header's "Live now" (app/lib/service-clock.ts). */
     live: liveSchedule(siteConfig),
     /** The enhancement modules and island loader (app/browser/site.ts). */

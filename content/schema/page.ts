@@ -25,12 +25,22 @@ export const pageKinds = [
   "conference",
   "search",
   "visit",
+  "accessibility",
   "not-found",
 ] as const;
 export type PageKind = (typeof pageKinds)[number];
 
 /** Kinds drawn as a ministry page: meeting times, sections from the Markdown, cards, buttons, contact. */
-export const ministryKinds: readonly PageKind[] = ["ministry", "care-groups", "education-plan", "visit"];
+export const ministryKinds: readonly PageKind[] = [
+  "ministry",
+  "care-groups",
+  "education-plan",
+  "visit",
+  "accessibility",
+];
+
+/** What comes from another service, which the accessibility statement names with the link each keeps. */
+export const thirdPartyContents = ["video", "sermons", "map", "socialFeeds", "churchManagement"] as const;
 
 /** Where a page is listed in the main menu: a section of content/menu, optionally a submenu, and its place. */
 export const menuPlacementSchema = z.strictObject({
@@ -84,6 +94,17 @@ export const pageSchema = z
       .optional()
       .describe("A ministry's sections: each ## heading of the Markdown with its paragraphs and lists."),
     ...ministryFields.partial().shape,
+    thirdParties: z
+      .array(
+        z.strictObject({
+          content: z
+            .enum(thirdPartyContents, { error: `must be one of ${thirdPartyContents.join(", ")}` })
+            .describe("Which other service's content: the page lists where it appears and the link it keeps."),
+          limits: text.describe("What it may not meet, in a sentence or two."),
+        }),
+      )
+      .optional()
+      .describe("The accessibility statement's content from other services."),
     ...noticeDates.shape,
   })
   .superRefine(checkNoticeDates)
@@ -104,6 +125,9 @@ export const pageSchema = z
       for (const field of ["showFrom", "showUntil"] as const) {
         if (page[field] !== undefined) fail(field, "belongs to a seasonal page (kind fall) only");
       }
+    }
+    if (page.kind !== "accessibility" && page.thirdParties !== undefined) {
+      fail("thirdParties", "belongs to the accessibility statement (kind accessibility) only");
     }
     if ((page.kind === "home" || page.kind === "not-found") && page.aliases) {
       fail("aliases", `a page of kind ${page.kind} has no other address`);

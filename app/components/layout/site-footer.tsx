@@ -6,12 +6,12 @@ import styles from "./site-footer.module.css";
 
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {
-  shell: Pick<ShellData, "church" | "address" | "contact" | "links">;
+  shell: Pick<ShellData, "church" | "address" | "contact" | "links" | "accessibility">;
 }
 
 /** Contact details, a word about the church, and the sermons and giving links. */
 export function SiteFooter({ shell }: SiteFooterProps) {
-  const { church, address, contact, links } = shell;
+  const { church, address, contact, links, accessibility } = shell;
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -71,6 +71,12 @@ export function SiteFooter({ shell }: SiteFooterProps) {
       </div>
       <p className={styles.copyright}>
         © {church.name}, {address.city}, {address.region}
+        {accessibility && (
+          <>
+            {" · "}
+            <a href={accessibility}>Accessibility</a>
+          </>
+        )}
       </p>
     </footer>
   );

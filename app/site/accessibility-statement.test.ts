@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { getContent, getPage } from "./content.server";
+import { projectPath } from "./project-paths.server";
+import { thirdParties } from "./third-parties.server";
+
+const statement = getPage("/accessibility");
+
+describe("the accessibility statement", () => {
+  it("names only tests the suite has: each “quoted” name of How we check is a test's title", () => {
+    const check = statement.sections?.find((s) => s.heading === "How we check");
+    const text = [...(check?.paragraphs ?? []), ...(check?.list ?? [])].join("\n");
+    const named = [...text.matchAll(/“([^”]+)”/g)].map((m) => m[1]!);
+    expect(named.length).toBeGreaterThanOrEqual(8);
+    const dir = projectPath("tests/e2e");
+    const suite = readdirSync(dir)
+      .filter((name) => name.endsWith(".spec.ts"))
+      .map((name) => readFileSync(join(dir, name), "utf8"))
+      .join("\n");
+    // A title is written in a test(...) call, between quotes or backquotes.
+    const titles = [...suite.matchAll(/\btest\(\s*(["`])((?:(?!\1).)+)\1/g)].map((m) => m[2]!);
+    // A title written with ${...} names every value it takes: "reflows to ${width} px" names "reflows to 640 px".
+    const patterns = titles.map(
+      (title) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\$\\\{[^}]*\\\}/g, ".+")}$`),
+    );
+    const backed = (name: string) =>
+      titles.some((title) => title.includes(name)) || patterns.some((pattern) => pattern.test(name));
+    expect(named.filter((name) => !backed(name))).toEqual([]);
+  });
+
+  it("aims at WCAG 2.2 AA and tells how to report a barrier through the contact form", () => {
+    expect(statement.sections?.map((s) => s.heading)).toEqual(
+      expect.arrayContaining(["What we aim for", "How we check", "Report a barrier"]),
+    );
+    expect(statement.sections?.find((s) => s.heading === "What we aim for")?.paragraphs.join(" ")).toMatch(
+      /WCAG\) 2\.2 at level AA/,
+    );
+    expect(statement.actions).toEqual([{ label: "Report a barrier", service: "contact" }]);
+  });
+
+  it("gives each other service's pages and links from the registry and the site settings", () => {
+    const content = getContent();
+    const { links } = content.siteConfig;
+    const items = thirdParties(content, statement.thirdParties ?? []);
+    expect(items.map((i) => i.heading)).toEqual([
+      "Videos, from YouTube",
+      "Sermons, from SermonAudio",
+      "The map, from OpenStreetMap",
+      "Social media feeds",
+      "Sign-ups, giving and forms",
+    ]);
+    expect(items[0]!.where.map((p) => p.href)).toEqual(expect.arrayContaining(["/livestream", "/missions_conference"]));
+    expect(items[0]!.links).toEqual([{ label: "Our YouTube channel", href: links.videoChannel }]);
+    expect(items[1]!.where.map((p) => p.href)).toEqual(["/attendees_sermons", "/about_staff"]);
+    expect(items[2]!.where.map((p) => p.href)).toEqual(["/", "/visit"]);
+    expect(items[2]!.links.map((l) => l.href)).toEqual([links.map.link, links.map.directions]);
+    const feeds = content.pages.filter((p) => p.socialFeed);
+    expect(items[3]!.where).toHaveLength(feeds.length);
+    expect(items[3]!.links.map((l) => l.href)).toEqual(feeds.map((p) => p.socialFeed!.profile.url));
+    expect(items[4]!.where).toEqual([]);
+    expect(items[4]!.links.map((l) => l.href)).toContain(links.churchCenter.contact);
+  });
+});

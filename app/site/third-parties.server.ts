@@ -1,0 +1,75 @@
+/**
+ * The accessibility statement's content from other services: for each kind the statement names
+ * (content/pages/accessibility.md, `thirdParties`), where it appears on this site and the plain
+ * link it keeps, read from the site settings and the page registry, so the statement cannot
+ * name a page or an address that has changed.
+ */
+import type { PageKind, thirdPartyContents } from "../../content/schema/page.ts";
+import { biographyPaths, type Content } from "./content.server.ts";
+
+type ThirdPartyContent = (typeof thirdPartyContents)[number];
+
+/** A link of the statement: a page of this site, or the service's own page. */
+export interface StatementLink {
+  label: string;
+  href: string;
+}
+
+export interface ThirdParty {
+  heading: string;
+  limits: string;
+  /** The pages of this site it appears on. */
+  where: StatementLink[];
+  /** Where the same content is on the service's own site. */
+  links: StatementLink[];
+}
+
+export function thirdParties(
+  content: Pick<Content, "pages" | "siteConfig" | "staffSections">,
+  entries: { content: ThirdPartyContent; limits: string }[],
+): ThirdParty[] {
+  const { links } = content.siteConfig;
+  const pagesOf = (...kinds: PageKind[]) =>
+    content.pages.filter((p) => kinds.includes(p.kind)).map((p) => ({ label: p.title, href: p.path }));
+  const staff = biographyPaths(content).length > 0 ? pagesOf("staff") : [];
+  const resolve: Record<ThirdPartyContent, Omit<ThirdParty, "limits">> = {
+    video: {
+      heading: "Videos, from YouTube",
+      where: pagesOf("livestream", "conference", "fall"),
+      links: [{ label: "Our YouTube channel", href: links.videoChannel }],
+    },
+    sermons: {
+      heading: `Sermons, from ${links.sermonHost.name}`,
+      where: [
+        ...pagesOf("sermons"),
+        ...staff.map((page) => ({ label: `${page.label}: each biography`, href: page.href })),
+      ],
+      links: [{ label: `Every sermon on ${links.sermonHost.name}`, href: links.sermonHost.archive }],
+    },
+    map: {
+      heading: `The map, from ${links.map.name}`,
+      where: pagesOf("home", "visit"),
+      links: [
+        { label: `The map on ${links.map.name}`, href: links.map.link },
+        { label: "Directions", href: links.map.directions },
+      ],
+    },
+    socialFeeds: {
+      heading: "Social media feeds",
+      where: content.pages.filter((p) => p.socialFeed).map((p) => ({ label: p.title, href: p.path })),
+      links: content.pages.flatMap((p) =>
+        p.socialFeed ? [{ label: p.socialFeed.profile.label, href: p.socialFeed.profile.url }] : [],
+      ),
+    },
+    churchManagement: {
+      heading: "Sign-ups, giving and forms",
+      where: [],
+      links: [
+        { label: "Giving", href: links.churchCenter.giving },
+        { label: "The church calendar", href: links.churchCenter.calendar },
+        { label: "The contact form", href: links.churchCenter.contact },
+      ],
+    },
+  };
+  return entries.map(({ content: kind, limits }) => ({ ...resolve[kind], limits }));
+}

@@ -1,0 +1,44 @@
+/**
+ * The accessibility statement (/accessibility), linked from every page's footer: its standard,
+ * how the site is checked, the other services' content with the link each keeps, and how to
+ * report a barrier.
+ */
+import { getContent } from "../../app/site/content.server";
+import { expect, test } from "./fixtures";
+
+const { siteConfig } = getContent();
+
+test("every page's footer links to the accessibility statement", async ({ page }) => {
+  for (const path of ["/", "/ministries_prayer", "/visit"]) {
+    await page.goto(path);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Accessibility" })).toHaveAttribute(
+      "href",
+      "/accessibility",
+    );
+  }
+});
+
+test("says its standard and its checks, keeps each other service's link, and how to report a barrier", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto("/accessibility");
+  const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Accessibility");
+  await expect(main).toContainText("WCAG) 2.2 at level AA");
+  await expect(main.getByRole("heading", { name: "How we check" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Report a barrier" })).toHaveAttribute(
+    "href",
+    siteConfig.links.churchCenter.contact,
+  );
+  const videos = main.getByRole("region", { name: "Videos, from YouTube" });
+  await expect(videos.getByRole("link", { name: "Our YouTube channel" })).toHaveAttribute(
+    "href",
+    siteConfig.links.videoChannel,
+  );
+  await expect(videos.getByRole("link", { name: "Live Stream" })).toHaveAttribute("href", "/livestream");
+  const map = main.getByRole("region", { name: /^The map, from/ });
+  await expect(map.getByRole("link", { name: "Directions" })).toHaveAttribute("href", siteConfig.links.map.directions);
+  await expect(main.getByRole("region", { name: "Social media feeds" }).getByRole("link")).not.toHaveCount(0);
+  await expectAccessible();
+});
