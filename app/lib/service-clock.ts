@@ -27,7 +27,7 @@ export function liveSchedule(config: Pick<SiteConfig, "serviceTimes" | "church">
     timeZone: config.church.timeZone,
     services: config.serviceTimes
       .filter((service) => service.streamed)
-      .map(({ name, day, week, start, end }) => (week ? { name, day, week, start, end } : { name, day, start, end })),
+      .map(({ name, day, week, start, end }) => ({ name, day, week, start, end })),
   };
 }
 
