@@ -53,6 +53,14 @@ const rows = costs.map((cost) => {
     cost.islands.join(", "),
   ].join("  ");
 });
+// A module only one page has is counted on the page whose data-module names its chunk; a chunk
+// no page names would be counted nowhere (its file must be named as its module: site-search.ts).
+for (const key of manifest["app/browser/site.ts"]?.dynamicImports ?? []) {
+  const name = manifest[key]?.name;
+  if (key.startsWith("app/browser/islands/") || pages.some(({ html }) => html.includes(`data-module="${name}"`)))
+    continue;
+  problems.push(`${key}: no page names its chunk "${name}" in data-module, so no page's budget counts it`);
+}
 // The search page: its scripts, then what its first query fetches (scripts/build-search.ts).
 const searchPage = costs.find((cost) => cost.page === searchPath);
 if (!searchPage) problems.push(`${searchPath}: not built; has the build changed?`);

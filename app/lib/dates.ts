@@ -7,10 +7,7 @@ export function longDate(isoDate: string): string {
   return longFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/**
- * "18:30" as people read it: "6:30 PM". Written out rather
- * than with Intl, because the page script uses it and a phone's first Intl formatter is slow to make.
- */
+/** "18:30" as people read it: "6:30 PM". Written out: the page script uses it, and it needs no formatter of its own. */
 export function clockLabel(time: string): string {
   const minutes = minutesOf(time);
   const hour = Math.floor(minutes / 60);

@@ -54,21 +54,27 @@ export interface NextService {
   start: number;
 }
 
-/**
- * The next service to start after an instant. A 5th-Sunday service can be months away (every
- * weekday comes a 5th time in some month of any year), so it looks up to a year ahead.
- */
+/** The service's first meeting on or after `since` (YYYY-MM-DD), for the start of its repeating event. */
+export function firstMeeting(service: Pick<ServiceTime, "name" | "day" | "week">, since: string): string {
+  // Every weekday comes a 5th time in some month of any year.
+  for (let i = 0; i < 366; i++) {
+    const date = addDays(since, i);
+    if (meetsOn(service, date)) return date;
+  }
+  throw new Error(`${service.name} never meets: the ${service.week}th ${service.day} does not exist`);
+}
+
+/** The next service to start after an instant; none when no service is listed. */
 export function nextService(schedule: LiveSchedule, now: number): NextService | undefined {
   const { timeZone, services } = schedule;
   const today = wallTime(timeZone, now);
-  for (let d = 0; d <= 366; d++) {
-    const date = addDays(today.date, d);
-    const first = services
-      .filter((s) => meetsOn(s, date) && (d > 0 || minutesOf(s.start) > today.minutes))
-      .sort((a, b) => minutesOf(a.start) - minutesOf(b.start))[0];
-    if (first) return { service: first, date, start: instantIn(timeZone, date, minutesOf(first.start)) };
-  }
-  return undefined;
+  const meetings = services.map((service) => {
+    const first = firstMeeting(service, today.date);
+    const started = first === today.date && minutesOf(service.start) <= today.minutes;
+    const date = started ? firstMeeting(service, addDays(today.date, 1)) : first;
+    return { service, date, start: instantIn(timeZone, date, minutesOf(service.start)) };
+  });
+  return meetings.sort((a, b) => a.start - b.start)[0];
 }
 
 /**

@@ -3,8 +3,8 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "../../content/schema/site-config";
 import { calendarFile } from "./ics";
+import { firstMeeting } from "./service-clock";
 import {
-  firstMeeting,
   officeDays,
   officeHoursLabel,
   serviceCalendar,

@@ -6,8 +6,7 @@ import { weekdays, type Weekday } from "../../content/schema/weekdays.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { calendarDir, type CalendarFile, type ChurchPlace } from "./calendar-files.ts";
 import { clockLabel } from "./dates.ts";
-import { meetsOn } from "./service-clock.ts";
-import { addDays } from "./time-zone.ts";
+import { firstMeeting } from "./service-clock.ts";
 import type { CalendarEvent } from "./ics.ts";
 import { siteHost } from "./site-paths.ts";
 import { slugify } from "./slugify.ts";
@@ -64,16 +63,6 @@ export function officeDays(hours: OfficeHours): Weekday[] {
   const first = weekdays.indexOf(hours.firstDay);
   const count = ((weekdays.indexOf(hours.lastDay) - first + 7) % 7) + 1;
   return Array.from({ length: count }, (_, i) => weekdays[(first + i) % 7]!);
-}
-
-/** The service's first meeting on or after `since` (YYYY-MM-DD), for the start of its repeating event. */
-export function firstMeeting(service: ServiceTime, since: string): string {
-  // Every weekday comes a 5th time in some month of any year.
-  for (let i = 0; i < 366; i++) {
-    const date = addDays(since, i);
-    if (meetsOn(service, date)) return date;
-  }
-  throw new Error(`${service.name} never meets: the ${service.week}th ${service.day} does not exist`);
 }
 
 /** The RFC 5545 recurrence of a service: every week on its day, or its nth day of each month. */

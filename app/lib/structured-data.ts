@@ -19,7 +19,8 @@ import type { Conference } from "../../content/schema/conference.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { telHref } from "./contact.ts";
 import { liveStreamPath } from "./site-paths.ts";
-import { firstMeeting, officeDays, serviceNote } from "./service-times.ts";
+import { firstMeeting } from "./service-clock.ts";
+import { officeDays, serviceNote } from "./service-times.ts";
 import { zonedDateTime } from "./time-zone.ts";
 
 /**

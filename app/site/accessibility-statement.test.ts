@@ -19,8 +19,8 @@ describe("the accessibility statement", () => {
       .filter((name) => name.endsWith(".spec.ts"))
       .map((name) => readFileSync(join(dir, name), "utf8"))
       .join("\n");
-    // A title is written in a test(...) call, between quotes or backquotes.
-    const titles = [...suite.matchAll(/\btest\(\s*(["`])((?:(?!\1).)+)\1/g)].map((m) => m[2]!);
+    // A title is written in a test(...) or test.describe(...) call, between quotes or backquotes.
+    const titles = [...suite.matchAll(/\btest(?:\.describe)?\(\s*(["`])((?:(?!\1).)+)\1/g)].map((m) => m[2]!);
     // A title written with ${...} names every value it takes: "reflows to ${width} px" names "reflows to 640 px".
     const patterns = titles.map(
       (title) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\\\$\\\{[^}]*\\\}/g, ".+")}$`),

@@ -10,7 +10,14 @@ import { pageFile } from "../../server/page-files.ts";
 /** Vite's build manifest: each chunk by its source, with the chunks it imports. */
 export type BrowserManifest = Record<
   string,
-  { file: string; name?: string; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+  {
+    file: string;
+    name?: string;
+    imports?: string[];
+    dynamicImports?: string[];
+    isEntry?: boolean;
+    isDynamicEntry?: boolean;
+  }
 >;
 
 /** The source module of an island's code in the browser (app/browser/islands.ts). */

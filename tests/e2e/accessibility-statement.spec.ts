@@ -31,14 +31,16 @@ test("says its standard and its checks, keeps each other service's link, and how
     "href",
     siteConfig.links.churchCenter.contact,
   );
-  const videos = main.getByRole("region", { name: "Videos, from YouTube" });
+  // Each other service is a heading and its paragraphs.
+  const item = (name: string | RegExp) => main.locator("div", { has: page.getByRole("heading", { name }) }).last();
+  const videos = item("Videos, from YouTube");
   await expect(videos.getByRole("link", { name: "Our YouTube channel" })).toHaveAttribute(
     "href",
     siteConfig.links.videoChannel,
   );
   await expect(videos.getByRole("link", { name: "Live Stream" })).toHaveAttribute("href", "/livestream");
-  const map = main.getByRole("region", { name: /^The map, from/ });
+  const map = item(/^The map, from/);
   await expect(map.getByRole("link", { name: "Directions" })).toHaveAttribute("href", siteConfig.links.map.directions);
-  await expect(main.getByRole("region", { name: "Social media feeds" }).getByRole("link")).not.toHaveCount(0);
+  await expect(item("Social media feeds").getByRole("link")).not.toHaveCount(0);
   await expectAccessible();
 });

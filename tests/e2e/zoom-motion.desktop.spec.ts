@@ -14,14 +14,14 @@ for (const [zoom, width, height] of [
   test.describe(`zoomed to ${zoom}`, () => {
     test.use({ viewport: { width, height } });
 
-    test(`every route reflows to ${width} px without scrolling sideways`, async ({ page }) => {
-      const wide: string[] = [];
+    test.describe(`every route reflows to ${width} px without scrolling sideways`, () => {
       for (const path of allRoutes) {
-        await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) wide.push(`${path}: ${overflow} px too wide`);
+        test(path, async ({ page }) => {
+          await page.goto(path);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+        });
       }
-      expect(wide).toEqual([]);
     });
 
     test("the menu and search still work", async ({ page }) => {
@@ -40,18 +40,23 @@ for (const [zoom, width, height] of [
 test.describe("with reduced motion asked for", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("pages neither scroll smoothly nor animate", async ({ page }) => {
-    await page.goto("/");
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
-    const durations = await page.evaluate(() =>
-      [...document.querySelectorAll("*")].flatMap((element) => {
-        const style = getComputedStyle(element);
-        return [...style.transitionDuration.split(","), ...style.animationDuration.split(",")]
-          .map((d) => parseFloat(d) * (d.trim().endsWith("ms") ? 1 : 1000))
-          .filter((ms) => ms > 1);
-      }),
-    );
-    expect(durations).toEqual([]);
+  test.describe("pages neither scroll smoothly nor animate", () => {
+    for (const path of allRoutes) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe("auto");
+        // Every transition and animation of the page, the closed menus' included, takes no time.
+        const durations = await page.evaluate(() =>
+          [...document.querySelectorAll("*")].flatMap((element) => {
+            const style = getComputedStyle(element);
+            return [...style.transitionDuration.split(","), ...style.animationDuration.split(",")]
+              .map((d) => parseFloat(d) * (d.trim().endsWith("ms") ? 1 : 1000))
+              .filter((ms) => ms > 1);
+          }),
+        );
+        expect(durations).toEqual([]);
+      });
+    }
   });
 });
 

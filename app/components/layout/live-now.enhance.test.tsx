@@ -26,7 +26,7 @@ function header(schedule = live) {
 }
 
 /** The link, hidden ones included: a hidden link has no role to find it by. */
-const link = () => screen.getByText("Live now").closest("a")!;
+const link = () => screen.getByText(/^Live now/).closest("a")!;
 
 describe("the header's Live now link", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -50,7 +50,7 @@ describe("the header's Live now link", () => {
     expect(link()).not.toBeVisible();
     expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(30_000); // 10:30
-    expect(screen.getByRole("link", { name: "Live now" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "Live now: watch the service" })).toBeVisible();
     vi.advanceTimersByTime(89 * 60_000); // 11:59
     expect(link()).toBeVisible();
     vi.advanceTimersByTime(60_000); // 12:00

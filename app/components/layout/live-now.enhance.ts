@@ -5,19 +5,8 @@
  * link hangs below the header, out of its flow, so showing it moves nothing. Without JavaScript
  * it stays hidden.
  */
+import { everyMinute } from "~/lib/every-minute";
 import { serviceOn, type LiveSchedule } from "~/lib/service-clock";
-
-/** Runs `run` now, then at the start of every minute, and again when the page is shown after being hidden. */
-export function everyMinute(run: () => void): void {
-  const tick = () => {
-    run();
-    setTimeout(tick, 60_000 - (Date.now() % 60_000));
-  };
-  tick();
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") run();
-  });
-}
 
 export function liveNow(link: HTMLElement): void {
   const schedule = JSON.parse(link.dataset.schedule!) as LiveSchedule;

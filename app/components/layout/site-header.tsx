@@ -47,7 +47,7 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
               data-module="live-now"
               data-schedule={JSON.stringify(shell.live)}
             >
-              Live now
+              Live now<span className="visually-hidden">: watch the service</span>
             </a>
           )}
         </div>

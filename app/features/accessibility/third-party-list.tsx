@@ -1,4 +1,3 @@
-import { slugify } from "~/lib/slugify";
 import type { ThirdParty } from "~/site/third-parties.server";
 import styles from "./third-party-list.module.css";
 
@@ -12,8 +11,8 @@ export function ThirdPartyList({ items }: ThirdPartyListProps) {
   return (
     <div className={styles.list}>
       {items.map((item) => (
-        <section key={item.heading} className={styles.item} aria-labelledby={`third-party-${slugify(item.heading)}`}>
-          <h3 id={`third-party-${slugify(item.heading)}`}>{item.heading}</h3>
+        <div key={item.heading} className={styles.item}>
+          <h3>{item.heading}</h3>
           <p>{item.limits}</p>
           {item.where.length > 0 && (
             <p>
@@ -37,7 +36,7 @@ export function ThirdPartyList({ items }: ThirdPartyListProps) {
             ))}
             .
           </p>
-        </section>
+        </div>
       ))}
     </div>
   );

@@ -6,7 +6,7 @@
  * It replaces the text of a paragraph whose height is kept, so the change moves nothing; without
  * JavaScript the line says which time zone the schedule is in. Only this page loads it.
  */
-import { everyMinute } from "~/components/layout/live-now.enhance";
+import { everyMinute } from "~/lib/every-minute";
 import {
   nextService as nextMeeting,
   serviceOn,
