@@ -29,8 +29,8 @@ export function thirdParties(
   entries: { content: ThirdPartyContent; limits: string }[],
 ): ThirdParty[] {
   const { links } = content.siteConfig;
-  const pagesOf = (...kinds: PageKind[]) =>
-    content.pages.filter((p) => kinds.includes(p.kind)).map((p) => ({ label: p.title, href: p.path }));
+  const pageLink = (page: { title: string; path: string }): StatementLink => ({ label: page.title, href: page.path });
+  const pagesOf = (...kinds: PageKind[]) => content.pages.filter((p) => kinds.includes(p.kind)).map(pageLink);
   const staff = biographyPaths(content).length > 0 ? pagesOf("staff") : [];
   const resolve: Record<ThirdPartyContent, Omit<ThirdParty, "limits">> = {
     video: {
@@ -56,7 +56,7 @@ export function thirdParties(
     },
     socialFeeds: {
       heading: "Social media feeds",
-      where: content.pages.filter((p) => p.socialFeed).map((p) => ({ label: p.title, href: p.path })),
+      where: content.pages.filter((p) => p.socialFeed).map(pageLink),
       links: content.pages.flatMap((p) =>
         p.socialFeed ? [{ label: p.socialFeed.profile.label, href: p.socialFeed.profile.url }] : [],
       ),
