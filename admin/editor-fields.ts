@@ -58,7 +58,7 @@ const longText = new Set([
   "summary",
   "bio",
   "paragraphs",
-  "flashMessageHtml",
+  "flashMessage",
   "tagline",
   "note",
   "answer",
@@ -69,7 +69,7 @@ const longText = new Set([
 const labels: Record<string, string> = {
   imgSrc: "Photo or image",
   href: "Link (a page such as /about_staff, or https://…)",
-  flashMessageHtml: "Message",
+  flashMessage: "Message",
   showFrom: "Show from (first day)",
   showUntil: "Show until (last day)",
   url: "Address",

@@ -3,7 +3,7 @@ import { dayAfter, hasEnded, isShown, type NoticeDates } from "./notices.ts";
 
 /** The parts of the content that carry dates. */
 interface Dated {
-  flashBanner: NoticeDates & { flashMessageHtml: string };
+  flashBanner: NoticeDates & { flashMessage: string };
   home: { carouselItems: NoticeDates[] };
   fallPage: { sections: { cards: NoticeDates[] }[] };
   pages: (NoticeDates & { cards?: NoticeDates[] })[];
@@ -30,7 +30,7 @@ export function contentOn<C extends Dated>(content: C, today: string): { content
       return true;
     });
   const banner = content.flashBanner;
-  const flashBanner = keep([banner]).length > 0 ? banner : { ...banner, flashMessageHtml: "" };
+  const flashBanner = keep([banner]).length > 0 ? banner : { ...banner, flashMessage: "" };
   const pages = content.pages.map((page) => {
     if (page.showUntil && !hasEnded(page, today)) until.add(page.showUntil);
     return page.cards ? { ...page, cards: keep(page.cards) } : page;

@@ -1,5 +1,6 @@
 import { FallPage } from "~/features/fall/fall-page";
 import { actionLinks, resolveActions } from "~/lib/actions";
+import { parseInlineMarkdown } from "~/lib/content/markdown-document";
 import { hasEnded } from "~/lib/notices";
 import { cardView } from "~/site/card-view.server";
 import { getContent, getPage } from "~/site/content.server";
@@ -26,6 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       // Once the season is over, no card offers to sign up.
       sections: fallPage.sections.map((section) => ({
         ...section,
+        description: section.description ? parseInlineMarkdown(section.description).content : undefined,
         cards: section.cards
           .map((card) => cardView(card))
           .map((card) => (over ? { ...card, signUpUrl: undefined } : card)),

@@ -78,11 +78,38 @@ describe("the content as the build reads it", () => {
       "content/staff/thomas-whitfield.yaml": (t) => t.replace("title: Associate Pastor", "title: [Associate Pastor"),
       "content/history/1910-a-sunday-school-in-the-valley.yaml": (t) => t.replace(/^title: .*$/m, "title:   "),
     });
-    expect(problems[0]).toMatch(/^content\/staff\/thomas-whitfield\.yaml:\d+:\d+: flow sequence/);
+    expect(problems[0]).toMatch(
+      /^content\/staff\/thomas-whitfield\.yaml:\d+:\d+: put this text in quotes: a text that starts with "\[" is read as a list/,
+    );
     expect(problems).toContainEqual(
       expect.stringMatching(/^content\/history\/1910-a-sunday-school-in-the-valley\.yaml:\d+:\d+: 1910: field "title"/),
     );
     expect(problems.join("\n")).not.toMatch(/\n\s+at /);
+  });
+
+  it("reports every problem of every kind in one run: syntax, schema, addresses, names, facts, menu", () => {
+    const problems = problemsWith({
+      "content/staff/hannah-brooks.yaml": add(
+        "group: deacons\norder: 9\nfirstName: Hannah\nlastName: Brooks\ntitle: Deacon: Care\n",
+      ),
+      "content/distinctives/believers-baptism.yaml": (t) => t.replace(/^order: \d+$/m, "order: first"),
+      "content/pages/ministries-studies.md": (t) =>
+        t.replace("path: /ministries_studies", "path: /ministries_mens").replace(/group: \w+/, "group: adults"),
+      "content/pages/ministries-prayer.md": (t) => t.replace(/\n\n/, "\n\nWe pray {{Prayer meetng}}.\n\n"),
+      "content/flash-banner.yaml": () => "flashMessage: Hello\nshowFrom: 2026-09-02\nshowUntil: 2026-09-01\n",
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'content/staff/hannah-brooks.yaml:5:8: put this text in quotes: it contains ": "',
+        expect.stringMatching(/^content\/distinctives\/believers-baptism\.yaml:1:8: .*field "order" must be a number/),
+        expect.stringMatching(/^content\/flash-banner\.yaml:3:12: field "showUntil" must not be before showFrom/),
+        expect.stringMatching(
+          /content\/pages\/ministries-studies\.md: the address \/ministries_mens is already the address of content\/pages\/ministries-mens\.md/,
+        ),
+        expect.stringMatching(/^content\/pages\/ministries-prayer\.md.*\{\{Prayer meetng\}\}.* is not a fact/),
+        expect.stringMatching(/ministries-studies\.md.*"adults"/),
+      ]),
+    );
   });
 
   it("names a field of the wrong type and a field that does not exist", () => {

@@ -4,25 +4,29 @@
  * mistake stops the build with every problem, one a line, each naming its file.
  */
 import { existsSync } from "node:fs";
-import { actionLinks } from "../lib/actions.ts";
-import { checkContent, type CheckOptions, type ParsedContent } from "../lib/content-check.ts";
+import {
+  biographyPaths as biographyPathsOf,
+  checkSite,
+  pdfHref,
+  type CheckedContent,
+} from "../lib/content/site-check.ts";
+import type { PageBody } from "../lib/content/page-files.ts";
 import type { Block } from "../lib/document.ts";
 import { contentOn, inMenuOn, type NoticeDays } from "../lib/dated-content.ts";
-import { factHelp, factTable, unknownFacts, withFacts } from "../lib/facts-in-text.ts";
+import { withFacts } from "../lib/facts-in-text.ts";
+import { actionLinks } from "../lib/actions.ts";
 import { buildMenu } from "../lib/menu.ts";
-import { addressProblems, pageAt, registryProblems, servedPaths, type RegistryPage } from "../lib/page-registry.ts";
-import { sanitizeInlineHtml } from "../lib/sanitize-html.ts";
+import { pageAt, type RegistryPage } from "../lib/page-registry.ts";
 import { biographyPath } from "../lib/site-paths.ts";
-import { thirdPartyOrigins } from "../lib/third-party-origins.ts";
 import type { NavSection } from "../../content/schema/navigation.ts";
 import type { PageEntry } from "../../content/schema/page.ts";
-import { collections, references } from "../../content/collections.ts";
-import { readContentFiles, type ContentFiles } from "./content-files.server.ts";
 import { buildDay } from "./build-day.server.ts";
-import type { PageBody } from "./page-files.server.ts";
+import { readContentTree } from "./content-tree.server.ts";
 import { projectPath } from "./project-paths.server.ts";
 
-export type Content = ParsedContent<ContentFiles> & {
+export { pdfHref } from "../lib/content/site-check.ts";
+
+export type Content = CheckedContent & {
   pages: RegistryPage[];
   navigation: NavSection[];
   /** The day the site is built for, in the church's time zone (YYYY-MM-DD). */
@@ -40,9 +44,6 @@ export interface LoadedDocument extends PageEntry {
   pdfHref: string;
 }
 
-/** Where a document's PDF is served; links in content may name it. */
-export const pdfHref = (entry: { pdf: string }) => `/docs/${entry.pdf}`;
-
 /** Thrown when content breaks a rule; its message lists every problem, one a line. */
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -53,113 +54,32 @@ export class ContentError extends Error {
 
 let cached: { content: Content; bodies: Map<string, PageBody> } | undefined;
 
-/** The checked content with editor-written HTML sanitized; the first call reads and checks everything. */
+/** The checked content as shown on the day of the build; the first call reads and checks everything. */
 export function getContent(root = projectPath()): Content {
   if (cached) return cached.content;
   cached = loadContent(root);
   return cached.content;
 }
 
-/** Reads and checks all content under `root`; throws a ContentError naming every problem. */
+/**
+ * Reads and checks all content under `root` (app/lib/content/site-check.ts, the check the site
+ * editor runs too); throws a ContentError naming every problem. Then leaves out what is not shown
+ * on the day the site is built for and fills in the facts text names.
+ */
 export function loadContent(root = projectPath(), day?: string): { content: Content; bodies: Map<string, PageBody> } {
   const imagesDir = `${root}/content/images`;
-  const imageExists = (p: string) => existsSync(imagesDir + p);
-  const { files, pageBodies, pageFiles } = readContentFiles(root);
-  const first = checkContent(files, { imageExists });
-  if (!first.ok) {
-    // Two pages at one address are worth knowing at once, even beside other mistakes.
-    const raw = (files.pages.data as unknown[]).flatMap((page, i) =>
-      isAddressed(page) ? [{ ...page, file: pageFiles[i]! }] : [],
-    );
-    throw new ContentError([...first.problems, ...addressProblems(raw)]);
-  }
-  const parsed = first.content;
-  // The registry in the order of the pages' addresses: the home page first, as in the sitemap.
-  const pages = parsed.pages
-    .map((page, i) => ({ ...page, file: pageFiles[i]! }))
-    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const problems = registryProblems(pages);
-
-  // Links may lead to any page, alias or PDF, biography pages included, which only valid content
-  // can name; videos may play only from the hosts the site config embeds.
-  const options: CheckOptions = {
-    imageExists,
-    reservedPaths: servedPaths(pages),
-    knownPaths: [
-      ...servedPaths(pages),
-      ...biographyPaths(parsed),
-      ...pages.flatMap((p) => (p.pdf ? [pdfHref({ pdf: p.pdf })] : [])),
-    ],
-    frameOrigins: thirdPartyOrigins(parsed.siteConfig.links).frames,
-    references: referencedNames(parsed),
-    managedOrigin: new URL(parsed.siteConfig.links.churchCenter.registration).origin,
-    facts: factTable({
-      serviceTimes: parsed.siteConfig.serviceTimes,
-      facts: parsed.siteConfig.facts,
-      careGroupsWhen: parsed.careGroups.when,
-      firstYear: Math.min(...parsed.history.map((item) => item.year)),
-      parking: parsed.siteConfig.parking,
-    }),
-  };
-  const links = checkContent(files, options);
-  if (!links.ok) problems.push(...links.problems);
-  for (const body of pageBodies.values()) {
-    for (const { href, where } of body.links) {
-      const problem = linkProblem(href, options.knownPaths!, options.managedOrigin!);
-      if (problem) problems.push(`${where}: link "${href}" ${problem}`);
-    }
-    for (const name of unknownFacts(JSON.stringify(body.blocks), options.facts!))
-      problems.push(`${body.file}: {{${name}}} is not a fact: ${factHelp}`);
-  }
-  // Every page is checked against the menu; the menu lists those shown today.
-  problems.push(...buildMenu(parsed.menu, pages, actionLinks(parsed)).problems);
-  if (problems.length > 0) throw new ContentError(problems);
+  const check = checkSite(readContentTree(root), { imageExists: (p) => existsSync(imagesDir + p) });
+  if (!check.ok) throw new ContentError(check.problems);
+  const { content: parsed, bodies, facts } = check;
 
   const today = day ?? buildDay(parsed.siteConfig.church.timeZone);
   // Each fact named in text ({{Worship Service}}) takes its value from its one field.
-  const filled = withFacts({ ...parsed, pages }, options.facts!);
-  for (const body of pageBodies.values()) body.blocks = withFacts(body.blocks, options.facts!);
+  const filled = withFacts(parsed, facts);
+  for (const body of bodies.values()) body.blocks = withFacts(body.blocks, facts);
   const { content: current, days } = contentOn(filled, today);
   const menu = buildMenu(filled.menu, inMenuOn(current.pages, today), actionLinks(filled));
 
-  current.flashBanner.flashMessageHtml = sanitizeInlineHtml(current.flashBanner.flashMessageHtml);
-  for (const section of current.fallPage.sections) {
-    if (section.htmlDescription) section.htmlDescription = sanitizeInlineHtml(section.htmlDescription);
-  }
-  return { content: { ...current, navigation: menu.navigation, today, noticeDays: days }, bodies: pageBodies };
-}
-
-/** A page file's data that has at least an address. */
-const isAddressed = (page: unknown): page is { path: string; aliases?: string[] } =>
-  typeof (page as { path?: unknown } | null)?.path === "string";
-
-/** The names each reference field may give (content/collections.ts `references`), from the file it names. */
-function referencedNames(parsed: ParsedContent<ContentFiles>): CheckOptions["references"] {
-  return Object.fromEntries(
-    Object.entries(references).map(([field, { collection, list, key, noun }]) => {
-      const entries = (parsed[collection] as unknown as Record<string, Record<string, string>[]>)[list]!;
-      const { source } = collections[collection];
-      return [field, { names: entries.map((entry) => entry[key]!), noun, file: "file" in source ? source.file : "" }];
-    }),
-  );
-}
-
-function linkProblem(href: string, knownPaths: readonly string[], managedOrigin: string): string | undefined {
-  if (href.startsWith("mailto:") || href.startsWith("tel:")) return undefined;
-  if (href.startsWith("/")) {
-    return knownPaths.includes(href.split("#")[0]!)
-      ? undefined
-      : "is not a page of this site (pages are the files of content/pages)";
-  }
-  try {
-    const url = new URL(href);
-    if (url.origin === managedOrigin)
-      return "goes to the church-management service: make it a button of the page (actions, with signUp: a name of content/sign-ups.yaml), so its address is written once";
-    if (url.protocol === "https:") return undefined;
-  } catch {
-    // reported below
-  }
-  return "must be a page of this site (/about_staff) or a full https:// address";
+  return { content: { ...current, navigation: menu.navigation, today, noticeDays: days }, bodies };
 }
 
 /** The page at this address (its path or an alias), from the registry in content/pages. */
@@ -205,12 +125,12 @@ export function peopleWithBiography(content: Pick<Content, "staffSections"> = ge
   return content.staffSections.flatMap((section) => section.staff.filter((p) => p.about !== undefined));
 }
 
-/** The address of each biography page, such as /about_dmercer. */
-export function biographyPaths(content: Pick<Content, "staffSections"> = getContent()): string[] {
-  return peopleWithBiography(content).map((p) => biographyPath(p.about!.url));
-}
-
 /** The person whose biography page is at this path, if any. */
 export function biographyAt(path: string) {
   return peopleWithBiography().find((p) => biographyPath(p.about!.url) === path);
+}
+
+/** The address of each biography page, such as /about_dmercer. */
+export function biographyPaths(content: Pick<Content, "staffSections"> = getContent()): string[] {
+  return biographyPathsOf(content);
 }

@@ -1,6 +1,7 @@
 import { imageFor } from "./image-manifest.server.ts";
 import { metaFor } from "./page-data.server.ts";
 import { getContent, getPage } from "./content.server.ts";
+import { parseInlineMarkdown } from "../lib/content/markdown-document.ts";
 import { noticeScript } from "../lib/notices.ts";
 import { liveSchedule } from "../lib/service-clock.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
@@ -20,7 +21,7 @@ export function shellData() {
       contact: links.churchCenter.contact,
       calendar: links.churchCenter.calendar,
     },
-    flashBanner: { html: flashBanner.flashMessageHtml, showUntil: flashBanner.showUntil },
+    flashBanner: { content: parseInlineMarkdown(flashBanner.flashMessage).content, showUntil: flashBanner.showUntil },
     /** Hides, with the visitor's clock, what ended after the build; none when nothing is dated. */
     noticeScript:
       noticeDays.until.length > 0

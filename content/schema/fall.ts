@@ -4,20 +4,14 @@ import { cardSchema } from "./card.ts";
 import { externalUrl, text } from "./common.ts";
 
 /** A group of cards with a heading: a file of content/fall-sections. */
-const fallSectionSchema = z
-  .strictObject({
-    order: z.number().int().min(1).describe("Its place on the page, 1 first."),
-    title: text,
-    description: text.optional(),
-    htmlDescription: text
-      .optional()
-      .describe("Rich description; links and bold/italic are kept, anything else is removed."),
-    cards: z.array(cardSchema).min(1, "must have at least one card"),
-  })
-  .refine((s) => !(s.description && s.htmlDescription), {
-    message: "give description or htmlDescription, not both",
-    path: ["htmlDescription"],
-  });
+const fallSectionSchema = z.strictObject({
+  order: z.number().int().min(1).describe("Its place on the page, 1 first."),
+  title: text,
+  description: text
+    .optional()
+    .describe("A sentence under the heading. A link is written [the words](/page), bold **words**."),
+  cards: z.array(cardSchema).min(1, "must have at least one card"),
+});
 
 /** The fall ministry sign-up page at /fall. */
 export const fallPageSchema = z.strictObject({

@@ -4,11 +4,13 @@ import { checkNoticeDates, noticeDates } from "./common.ts";
 /** The notice at the very top of every page, in content/flash-banner.yaml. */
 export const flashBannerSchema = z
   .strictObject({
-    flashMessageHtml: z
+    flashMessage: z
       .string()
       .trim()
       .default("")
-      .describe("The notice. Links and bold/italic are kept; anything else is removed. Leave empty for no banner."),
+      .describe(
+        "The notice, one paragraph. A link is written [the words](/page) or [the words](https://…), bold **words** and italics *words*. Leave empty for no banner.",
+      ),
     ...noticeDates.shape,
   })
   .superRefine(checkNoticeDates);

@@ -19,7 +19,14 @@ describe("the flash banner's module", () => {
   it("shows at the top, hides once scrolled away and shows again back at the top, checking at most every 300 ms", () => {
     flashBanner(
       moduleRoot(
-        renderStatic(<FlashBanner html='Fall ministries begin. <a href="/fall">Sign up</a>' />),
+        renderStatic(
+          <FlashBanner
+            content={[
+              { type: "text", text: "Fall ministries begin. " },
+              { type: "link", href: "/fall", children: [{ type: "text", text: "Sign up" }] },
+            ]}
+          />,
+        ),
         "flash-banner",
       ),
     );
@@ -40,7 +47,7 @@ describe("the flash banner's module", () => {
   });
 
   it("renders nothing when there is no message", () => {
-    const container = renderStatic(<FlashBanner html="" />);
+    const container = renderStatic(<FlashBanner content={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -17,7 +17,7 @@ const live: LiveSchedule = {
 function header(schedule = live) {
   const shell = {
     church: { name: "Cedar Hollow Bible Church" },
-    flashBanner: { html: "" },
+    flashBanner: { content: [] as SiteHeaderProps["shell"]["flashBanner"]["content"] },
     navigation: testNavigation,
     logo: { fallback: "/logo.svg" },
     live: schedule,

@@ -19,7 +19,7 @@ export interface SiteHeaderProps {
 export function SiteHeader({ shell }: SiteHeaderProps) {
   return (
     <>
-      <FlashBanner html={shell.flashBanner.html} showUntil={shell.flashBanner.showUntil} />
+      <FlashBanner content={shell.flashBanner.content} showUntil={shell.flashBanner.showUntil} />
       <header className={styles.header}>
         <div className={styles.bar}>
           <SideMenu sections={shell.navigation} />

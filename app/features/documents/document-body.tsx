@@ -1,5 +1,5 @@
-import { Fragment } from "react";
-import type { Block, Inline } from "~/lib/document";
+import { InlineContent } from "~/components/ui/inline-content";
+import type { Block } from "~/lib/document";
 import styles from "./document.module.css";
 
 /** A document's sections, paragraphs and lists, with a link beside each heading to share that section. */
@@ -56,31 +56,4 @@ function DocumentBlock({ block }: { block: Block }) {
         </blockquote>
       );
   }
-}
-
-function InlineContent({ content }: { content: Inline[] }) {
-  return content.map((run, i) => {
-    switch (run.type) {
-      case "text":
-        return <Fragment key={i}>{run.text}</Fragment>;
-      case "strong":
-        return (
-          <strong key={i}>
-            <InlineContent content={run.children} />
-          </strong>
-        );
-      case "em":
-        return (
-          <em key={i}>
-            <InlineContent content={run.children} />
-          </em>
-        );
-      case "link":
-        return (
-          <a key={i} href={run.href}>
-            <InlineContent content={run.children} />
-          </a>
-        );
-    }
-  });
 }

@@ -1,6 +1,8 @@
 import { ActionButtons } from "~/components/ui/action-buttons";
 import { CardGrid } from "~/components/ui/card-grid";
 import { ExternalEmbed } from "~/components/ui/external-embed";
+import { InlineContent } from "~/components/ui/inline-content";
+import type { Inline } from "~/lib/document";
 import type { CardView } from "~/site/card-view.server";
 import { afterAttributes, untilAttributes, type NoticeDates } from "~/lib/notices";
 import { videoPageUrl } from "~/lib/video";
@@ -9,7 +11,11 @@ import styles from "./fall-page.module.css";
 
 /** The fall page with each card's picture ready to show. */
 export type FallPageView = Omit<FallContent, "sections" | "afterSeason"> & {
-  sections: (Omit<FallContent["sections"][number], "cards"> & { cards: CardView[] })[];
+  sections: (Omit<FallContent["sections"][number], "cards" | "description"> & {
+    /** Read from its Markdown at build time. */
+    description?: Inline[];
+    cards: CardView[];
+  })[];
   /** The last day of sign-ups, and whether it had passed when the site was built. */
   season: NoticeDates;
   over: boolean;
@@ -19,7 +25,7 @@ export type FallPageView = Omit<FallContent, "sections" | "afterSeason"> & {
 
 /**
  * The fall ministry sign-ups: a welcome with the main video and reasons to join, then each
- * section's cards in rows of three. A section's htmlDescription was sanitized at build time.
+ * section's cards in rows of three.
  */
 export function FallPage({ page }: { page: FallPageView }) {
   return (
@@ -60,9 +66,10 @@ export function FallPage({ page }: { page: FallPageView }) {
         {page.sections.map((section) => (
           <section key={section.title} className={styles.section} aria-label={section.title}>
             <h2>{section.title}</h2>
-            {section.description && <p className={styles.description}>{section.description}</p>}
-            {section.htmlDescription && (
-              <p className={styles.description} dangerouslySetInnerHTML={{ __html: section.htmlDescription }} />
+            {section.description && (
+              <p className={styles.description}>
+                <InlineContent content={section.description} />
+              </p>
             )}
             <CardGrid cards={section.cards} headingLevel={3} signUpUntil={page.season.showUntil} />
           </section>

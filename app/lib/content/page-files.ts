@@ -4,14 +4,13 @@
  * place in the menu. Its Markdown is the page's prose: the paragraphs before the first ##
  * heading are the introduction, and a document's or a ministry's sections follow.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { z } from "zod";
-import { ministryKinds, pageSchema, type PageKind } from "../../content/schema/page.ts";
-import type { Section } from "../../content/schema/ministry.ts";
-import type { ContentFile } from "../lib/content-check.ts";
-import { plainText, type Block, type Inline } from "../lib/document.ts";
-import { parseMarkdownDocument } from "./markdown-document.server.ts";
-import { projectPath } from "./project-paths.server.ts";
+import { ministryKinds, pageSchema, type PageKind } from "../../../content/schema/page.ts";
+import type { Section } from "../../../content/schema/ministry.ts";
+import { plainText, type Block, type Inline } from "../document.ts";
+import type { ContentFile } from "./content-check.ts";
+import { filesIn, type ContentTree } from "./content-tree.ts";
+import { parseMarkdownDocument } from "./markdown-document.ts";
 import { readYaml, type YamlSource } from "./yaml-source.ts";
 
 export const pagesFolder = "content/pages";
@@ -34,18 +33,15 @@ export interface PageFiles {
 }
 
 /** Reads every page file. What cannot be read is reported by file and line; the rest is still checked. */
-export function readPageFiles(root = projectPath(), folder = pagesFolder): PageFiles {
-  const names = readdirSync(`${root}/${folder}`)
-    .filter((name) => name.endsWith(".md"))
-    .sort();
+export function readPageFiles(tree: ContentTree, folder = pagesFolder): PageFiles {
+  const names = filesIn(tree, folder, [".md"]);
   const problems: string[] = [];
   const sources: ReadPage[] = [];
   const data: unknown[] = [];
   const bodies = new Map<string, PageBody>();
   const files: string[] = [];
-  for (const name of names) {
-    const file = `${folder}/${name}`;
-    const read = readPageFile(file, readFileSync(`${root}/${file}`, "utf8"));
+  for (const file of names) {
+    const read = readPageFile(file, tree.get(file)!);
     problems.push(...read.problems);
     if (!read.page) continue;
     sources.push(read.page);
@@ -88,7 +84,7 @@ export function readPageFile(file: string, fileText: string): { page?: ReadPage;
     return { problems: [`${file}:1: a page file starts with front matter: a line "---", its fields, and "---" again`] };
   }
   const read = readYaml(file, match[1] ?? "", 2);
-  if (!read.ok) return { problems: [read.problem] };
+  if (!read.ok) return { problems: read.problems };
   const front = read.source.data;
   if (typeof front !== "object" || front === null || Array.isArray(front)) {
     return { problems: [`${file}:2: the front matter must be fields such as "path: /ministries_mens"`] };
@@ -106,9 +102,12 @@ export function readPageFile(file: string, fileText: string): { page?: ReadPage;
   const at = (line: number) => `${file}:${line + bodyLine - 1}`;
   const markdown = parseMarkdownDocument(text.slice(match[0].length));
   // An empty page is reported by its missing introduction, below.
-  const problems = markdown.problems
-    .filter(({ message }) => message !== "the document is empty")
-    .map(({ line, message }) => `${at(line)}: ${message}`);
+  const problems = [
+    ...read.problems,
+    ...markdown.problems
+      .filter(({ message }) => message !== "the document is empty")
+      .map(({ line, message }) => `${at(line)}: ${message}`),
+  ];
   const links = markdown.links.map(({ href, line }) => ({ href, where: at(line) }));
   const { blocks, lines } = markdown;
 

@@ -1,6 +1,6 @@
 import { lexer, type Token, type Tokens } from "marked";
-import { plainText, uniqueIds, type Block, type Inline } from "../lib/document.ts";
-import { slugify } from "../lib/slugify.ts";
+import { plainText, uniqueIds, type Block, type Inline } from "../document.ts";
+import { slugify } from "../slugify.ts";
 
 /** Something in a Markdown file the site cannot show, with the line it starts on. */
 export interface MarkdownProblem {
@@ -85,6 +85,18 @@ export function parseMarkdownDocument(markdown: string): ParsedDocument {
   uniqueIds(headings.map((h) => slugify(h.text))).forEach((id, i) => (headings[i]!.id = id));
   if (blocks.length === 0) problems.push({ line: 1, message: "the document is empty" });
   return { blocks, problems, links, lines };
+}
+
+/**
+ * One line of Markdown, such as a notice: text with [links](/page), **bold** and *italics*, read
+ * into runs. Anything more (a list, a heading, raw HTML) is a problem, said as for a document.
+ */
+export function parseInlineMarkdown(markdown: string): { content: Inline[]; problems: string[] } {
+  const { blocks, problems } = parseMarkdownDocument(markdown);
+  const paragraph = blocks.length === 1 && blocks[0]!.type === "paragraph" ? blocks[0] : undefined;
+  const messages = problems.map(({ message }) => message).filter((message) => message !== "the document is empty");
+  if (!paragraph && blocks.length > 0) messages.push("a notice is one paragraph of text, links and **bold**");
+  return { content: paragraph?.content ?? [], problems: messages };
 }
 
 function toInline(

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { factHelp, unknownFacts } from "./facts-in-text.ts";
-import { biographyPath, isPagePath } from "./site-paths.ts";
+import { factHelp, unknownFacts } from "../facts-in-text.ts";
+import { biographyPath, isPagePath } from "../site-paths.ts";
 
 /** One content file or folder: where it lives, the schema it must satisfy and what it holds. */
 export interface ContentFile<S extends z.ZodType = z.ZodType> {
@@ -45,13 +45,23 @@ type Path = readonly PropertyKey[];
 const imageFields = new Set(["imgSrc", "src", "logo"]);
 
 /**
- * Checks every content file against its schema, then the rules that span entries: unique
- * biography addresses, no clash with the site's routes, images that exist, links that lead
- * somewhere. Each problem names the file, the entry and the field.
+ * What the schemas say of the content: every problem, and what is valid. A list whose entries are
+ * not all valid keeps its valid ones, so the rules that span entries can still check them in the
+ * same run (an editor learns of every mistake at once, not one kind a run).
  */
-export function checkContent<F extends ContentFiles>(files: F, options: CheckOptions = {}): CheckResult<F> {
+export interface SchemaCheck<F extends ContentFiles> {
+  problems: string[];
+  /** Each collection that is valid, or the valid entries of a list that is not. */
+  valid: Partial<ParsedContent<F>>;
+  /** The entries of each list that are not valid, by their place in its data. */
+  invalid: Partial<Record<keyof F, ReadonlySet<number>>>;
+}
+
+/** Checks every content file against its schema. Each problem names the file, the entry and the field. */
+export function checkSchemas<F extends ContentFiles>(files: F): SchemaCheck<F> {
   const problems: string[] = [];
-  const parsed: Record<string, unknown> = {};
+  const valid: Record<string, unknown> = {};
+  const invalid: Record<string, ReadonlySet<number>> = {};
   for (const [key, contentFile] of Object.entries(files)) {
     const { schema, data } = contentFile;
     // What could not be read at all is reported, and the rest still checked.
@@ -60,25 +70,59 @@ export function checkContent<F extends ContentFiles>(files: F, options: CheckOpt
     const say = describer(contentFile);
     const result = schema.safeParse(data);
     if (result.success) {
-      parsed[key] = result.data;
-      problems.push(...checkReferences(say, data, options));
-    } else {
-      for (const issue of closestIssues(result.error.issues)) {
-        // A field the schema does not know is named where it stands, as a likely misspelling.
-        if (issue.code === "unrecognized_keys") {
-          for (const key of issue.keys) problems.push(say([...issue.path, key], "is not a field of this entry"));
-        } else if (issue.code === "invalid_type" && at(data, issue.path) === undefined) {
-          problems.push(say(issue.path, "is missing"));
-        } else if (issue.code === "invalid_type") {
-          problems.push(say(issue.path, wrongType(issue.expected, at(data, issue.path))));
-        } else problems.push(say(issue.path, issue.message));
-      }
+      valid[key] = result.data;
+      continue;
+    }
+    const issues = closestIssues(result.error.issues);
+    for (const issue of issues) {
+      // A field the schema does not know is named where it stands, as a likely misspelling.
+      if (issue.code === "unrecognized_keys") {
+        for (const key of issue.keys) problems.push(say([...issue.path, key], "is not a field of this entry"));
+      } else if (issue.code === "invalid_type" && at(data, issue.path) === undefined) {
+        problems.push(say(issue.path, "is missing"));
+      } else if (issue.code === "invalid_type") {
+        problems.push(say(issue.path, wrongType(issue.expected, at(data, issue.path))));
+      } else problems.push(say(issue.path, issue.message));
+    }
+    const element = defOf(schema).element as z.ZodType | undefined;
+    if (defOf(schema).type === "array" && element && Array.isArray(data)) {
+      const named = new Set(issues.flatMap((issue) => (typeof issue.path[0] === "number" ? [issue.path[0]] : [])));
+      const entries = data.map((entry, i) => (named.has(i) ? undefined : element.safeParse(entry)));
+      invalid[key] = new Set(entries.flatMap((entry, i) => (entry?.success ? [] : [i])));
+      valid[key] = entries.flatMap((entry) => (entry?.success ? [entry.data] : []));
     }
   }
-  const staff = files["staffSections"];
-  if (staff && parsed["staffSections"]) problems.push(...checkBiographyUrls(describer(staff), staff.data, options));
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, content: parsed as ParsedContent<F> };
+  return { problems, valid: valid as Partial<ParsedContent<F>>, invalid: invalid as SchemaCheck<F>["invalid"] };
 }
+
+/**
+ * The rules that span entries, over what the schemas found valid: unique biography addresses, no
+ * clash with the site's routes, images that exist, links that lead somewhere, names that match.
+ */
+export function checkRules<F extends ContentFiles>(files: F, schemas: SchemaCheck<F>, options: CheckOptions): string[] {
+  const problems: string[] = [];
+  for (const [key, contentFile] of Object.entries(files)) {
+    if (schemas.valid[key as keyof F] === undefined || contentFile.data === undefined) continue;
+    // The entries of a list that broke a schema are left out: their problems are named already.
+    const skip = schemas.invalid[key as keyof F];
+    const data = skip
+      ? (contentFile.data as unknown[]).map((entry, i) => (skip.has(i) ? undefined : entry))
+      : contentFile.data;
+    problems.push(...checkReferences(describer(contentFile), data, options));
+    if (key === "staffSections") problems.push(...checkBiographyUrls(describer(contentFile), data, options));
+  }
+  return problems;
+}
+
+/** Both passes: the schemas, then the rules that span entries. */
+export function checkContent<F extends ContentFiles>(files: F, options: CheckOptions = {}): CheckResult<F> {
+  const schemas = checkSchemas(files);
+  const problems = [...schemas.problems, ...checkRules(files, schemas, options)];
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, content: schemas.valid as ParsedContent<F> };
+}
+
+const defOf = (schema: z.ZodType) =>
+  (schema as unknown as { _zod: { def: { type: string; element?: unknown } } })._zod.def;
 
 /** A value of the wrong kind, said as an editor would: `must be a number, not the text "first"`. */
 function wrongType(expected: string, value: unknown): string {
@@ -214,22 +258,41 @@ function checkReferences(
     const named = Object.hasOwn(references, key) ? references[key] : undefined;
     if (named && !named.names.includes(value))
       problems.push(say(path, `names "${value}", which is not a ${named.noun} of ${named.file}`));
-    if (managedOrigin && key === "href" && URL.canParse(value) && new URL(value).origin === managedOrigin)
-      problems.push(say(path, managedLinkProblem));
-    if (knownPaths && key === "href" && value.startsWith("/")) {
-      const page = value.split("#")[0] ?? "";
-      if (!knownPaths.includes(page))
-        problems.push(
-          say(
-            path,
-            isPagePath(page)
-              ? `links to ${value}, which is not a page of this site (pages are the files of content/pages)`
-              : `links to ${value}, which is not a file of this site`,
-          ),
-        );
+    const tag = htmlTag.exec(value)?.[0];
+    if (tag)
+      problems.push(
+        say(
+          path,
+          `holds HTML ("${tag}"), which the site would show as it is written: write plain text (in a notice, a link is written [the words](/page) and bold **words**)`,
+        ),
+      );
+    const hrefs = key === "href" ? [value] : [...value.matchAll(markdownLink)].map((link) => link[1]!);
+    for (const href of hrefs) {
+      const problem = hrefProblem(href, { knownPaths, managedOrigin });
+      if (problem) problems.push(say(path, problem));
     }
   });
   return problems;
+}
+
+/** A tag of HTML in text: <a href="/x">, </b>, <script>. */
+const htmlTag = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
+
+/** A link written in Markdown, [the words](/page), and its address. */
+const markdownLink = /\[[^\]]*\]\(([^()\s]+)\)/g;
+
+/** What is wrong with where a link leads, if anything: a page this site does not have, the church-management service. */
+function hrefProblem(
+  href: string,
+  { knownPaths, managedOrigin }: Pick<CheckOptions, "knownPaths" | "managedOrigin">,
+): string | undefined {
+  if (managedOrigin && URL.canParse(href) && new URL(href).origin === managedOrigin) return managedLinkProblem;
+  if (!knownPaths || !href.startsWith("/")) return undefined;
+  const page = href.split("#")[0] ?? "";
+  if (knownPaths.includes(page)) return undefined;
+  return isPagePath(page)
+    ? `links to ${href}, which is not a page of this site (pages are the files of content/pages)`
+    : `links to ${href}, which is not a file of this site`;
 }
 
 /** Why a link straight to the church-management service is refused. */

@@ -3,11 +3,10 @@
  * folder of files, one entry a file (content/history/). The order of a collection's entries is a
  * field of theirs (a year, an `order`), never the files' names.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import type { z } from "zod";
-import type { FolderOrder, FolderSource, GroupedSource } from "../../content/collections.ts";
-import type { ContentFile } from "../lib/content-check.ts";
-import { projectPath } from "./project-paths.server.ts";
+import type { FolderOrder, FolderSource, GroupedSource } from "../../../content/collections.ts";
+import type { ContentFile } from "./content-check.ts";
+import { baseName, filesIn, type ContentTree } from "./content-tree.ts";
 import { readYaml, type YamlSource } from "./yaml-source.ts";
 
 /** The folder's entries in the order of `orderBy`, and each file that could not be read as YAML. */
@@ -16,27 +15,22 @@ export interface ContentFolder {
   problems: string[];
 }
 
-export function readContentFolder(folder: string, order: FolderOrder, root = projectPath()): ContentFolder {
-  const names = readdirSync(`${root}/${folder}`)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort();
+export function readContentFolder(tree: ContentTree, folder: string, order: FolderOrder): ContentFolder {
+  const files = filesIn(tree, folder, [".yaml", ".yml"]);
   const sources: YamlSource[] = [];
   const problems: string[] = [];
-  for (const name of names) {
-    const read = readYamlFile(`${folder}/${name}`, root);
+  for (const file of files) {
+    const read = readYaml(file, tree.get(file)!);
     if (read.ok) sources.push(read.source);
-    else problems.push(read.problem);
+    problems.push(...read.problems);
   }
-  if (names.length === 0) problems.push(`${folder}: the folder has no .yaml file`);
+  if (files.length === 0) problems.push(`${folder}: the folder has no .yaml file`);
   const key = placeOf(order.by);
   // A stable sort: entries with the same order keep their files' alphabetical order.
   sources.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   if (order.unique) problems.push(...sharedPlaces(sources, order.by));
   return { sources, problems };
 }
-
-/** A YAML file of the project, by its path from the root. */
-const readYamlFile = (file: string, root: string) => readYaml(file, readFileSync(`${root}/${file}`, "utf8"));
 
 /** An entry's value of the field it is ordered by, "" when it has none that can be ordered. */
 const placeOf = (by: FolderOrder["by"]) => (source: YamlSource) => {
@@ -47,30 +41,56 @@ const placeOf = (by: FolderOrder["by"]) => (source: YamlSource) => {
   return values.length === 1 ? (values[0] as number | string) : values.join(" ");
 };
 
-/** Each entry of a sorted list that has the same place as the one before it, named with both files. */
+/**
+ * Each entry of a sorted list that has the same place as the one before it, named with both files
+ * and, for places that are numbers, with the places taken and the next free one.
+ */
 function sharedPlaces(sorted: readonly YamlSource[], by: FolderOrder["by"]): string[] {
   const key = placeOf(by);
   const field = typeof by === "string" ? by : by.join(" and ");
   const first = typeof by === "string" ? by : (by[0] ?? "");
+  const numbers = sorted.map(key).filter((place): place is number => typeof place === "number");
+  const taken =
+    numbers.length === sorted.length
+      ? `: ${new Set(numbers).size === 1 ? "the only place taken is" : "the places taken are"} ${ranges(numbers)}; the next free place is ${freePlace(numbers)}`
+      : "";
   return sorted.flatMap((source, i) => {
     const earlier = sorted[i - 1];
     return earlier && key(source) !== "" && key(earlier) === key(source)
-      ? [`${source.where([first])}: ${field} ${key(source)} is also the ${field} of ${earlier.file}`]
+      ? [`${source.where([first])}: ${field} ${key(source)} is also the ${field} of ${earlier.file}${taken}`]
       : [];
   });
 }
 
+/** The first whole number from 1 that no entry has. */
+const freePlace = (places: readonly number[]) => {
+  let free = 1;
+  while (places.includes(free)) free++;
+  return free;
+};
+
+/** Sorted numbers as runs: "1-4, 6 and 9". */
+function ranges(numbers: readonly number[]): string {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (sorted[j + 1] === sorted[j]! + 1) j++;
+    runs.push(j > i ? `${sorted[i]}-${sorted[j]}` : String(sorted[i]));
+    i = j + 1;
+  }
+  return runs.length > 1 ? `${runs.slice(0, -1).join(", ")} and ${runs.at(-1)}` : (runs[0] ?? "");
+}
+
 /** A folder as a content file of the check: its entries as one list, each with its own file. */
 export function folderContent<S extends z.ZodType>(
+  tree: ContentTree,
   { folder, order, nameField }: FolderSource,
   schema: S,
-  root = projectPath(),
 ): ContentFile<S> {
-  const { sources, problems } = readContentFolder(folder, order, root);
+  const { sources, problems } = readContentFolder(tree, folder, order);
   const named = (source: YamlSource) =>
-    nameField
-      ? { ...(source.data as object), [nameField]: source.file.replace(/^.*\//, "").replace(/\.ya?ml$/, "") }
-      : source.data;
+    nameField ? { ...(source.data as object), [nameField]: baseName(source.file) } : source.data;
   const where = (path: readonly PropertyKey[]) => {
     const source = typeof path[0] === "number" ? sources[path[0]] : undefined;
     return source ? source.where(path.slice(1)) : folder;
@@ -79,10 +99,12 @@ export function folderContent<S extends z.ZodType>(
 }
 
 /** One YAML file as a content file of the check, with the line and column of every field. */
-export function yamlFileContent<S extends z.ZodType>(file: string, schema: S, root = projectPath()): ContentFile<S> {
-  const read = readYamlFile(file, root);
-  if (!read.ok) return { file, schema, data: undefined, problems: [read.problem] };
-  return { file, schema, data: read.source.data, where: read.source.where };
+export function yamlFileContent<S extends z.ZodType>(tree: ContentTree, file: string, schema: S): ContentFile<S> {
+  const text = tree.get(file);
+  if (text === undefined) return { file, schema, data: undefined, problems: [`${file}: the file is missing`] };
+  const read = readYaml(file, text);
+  if (!read.ok) return { file, schema, data: undefined, problems: read.problems };
+  return { file, schema, data: read.source.data, where: read.source.where, problems: read.problems };
 }
 
 /**
@@ -91,20 +113,20 @@ export function yamlFileContent<S extends z.ZodType>(file: string, schema: S, ro
  * are the files' own: checked here and left out of the entries the site reads.
  */
 export function groupedFolderContent<S extends z.ZodType>(
+  tree: ContentTree,
   { groups, entries }: GroupedSource,
   schema: S,
-  root = projectPath(),
 ): ContentFile<S> {
-  const groupFolder = readContentFolder(groups.folder, groups.order, root);
+  const groupFolder = readContentFolder(tree, groups.folder, groups.order);
   // Places are unique within a group, not across the folder: checked below.
-  const entryFolder = readContentFolder(entries.folder, { by: entries.order.by }, root);
+  const entryFolder = readContentFolder(tree, entries.folder, { by: entries.order.by });
   const problems = [...groupFolder.problems, ...entryFolder.problems];
   for (const source of groupFolder.sources) {
     if (!Number.isInteger((source.data as Record<string, unknown> | null)?.[groups.order.by])) {
       problems.push(`${source.where([groups.order.by])}: field "${groups.order.by}" must be a whole number`);
     }
   }
-  const names = groupFolder.sources.map((source) => source.file.replace(/^.*\//, "").replace(/\.ya?ml$/, ""));
+  const names = groupFolder.sources.map((source) => baseName(source.file));
   const members = groupFolder.sources.map(() => [] as YamlSource[]);
   for (const source of entryFolder.sources) {
     const fields = (source.data ?? {}) as Record<string, unknown>;

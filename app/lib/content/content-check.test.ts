@@ -1,8 +1,10 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { readContentTree } from "../../site/content-tree.server";
 import { checkContent, type ContentFiles } from "./content-check";
-import { readContentFiles } from "../site/content-files.server";
+import { readContentFiles } from "./content-files";
 
-const contentFiles = readContentFiles().files;
+const contentFiles = readContentFiles(readContentTree()).files;
 
 /** The real content, deep-copied, with one change made by `edit`. */
 // Fixtures break content on purpose, in ways its types forbid.
@@ -66,7 +68,7 @@ describe("checkContent", () => {
     );
     expect(problems).toEqual([expect.stringMatching(/conference-speakers.*says "this year", which goes stale/)]);
     const dated = broken((f) => {
-      f.flashBanner.data.flashMessageHtml = "Sign-ups for this fall close soon.";
+      f.flashBanner.data.flashMessage = "Sign-ups for this fall close soon.";
     });
     expect(checkContent(dated, { imageExists: allExist }).ok).toBe(true);
   });
@@ -136,6 +138,31 @@ describe("checkContent", () => {
     expect(problems).toContain(
       'content/menu/live-stream.yaml:3:7: Live Stream: field "href" links to /live, which is not a page of this site (pages are the files of content/pages)',
     );
+  });
+
+  it("checks a link written in Markdown, in a notice, as it checks a link field", () => {
+    const files = broken((f) => {
+      f.flashBanner.data.flashMessage = "Christmas Eve at 5:00 PM. [Watch it live](/live) or [sign up](/fall).";
+    });
+    const banner = problemsOf(files, { knownPaths: routes }).filter((p) => p.startsWith("content/flash-banner.yaml"));
+    expect(banner).toEqual([
+      'content/flash-banner.yaml:1:15: field "flashMessage" links to /live, which is not a page of this site (pages are the files of content/pages)',
+    ]);
+  });
+
+  it("refuses HTML in text, where the site would show it as written", () => {
+    const files = broken((f) => {
+      f.staffSections.data[1].staff[0].title = "<script>alert(5)</script>";
+      f.flashBanner.data.flashMessage = 'Christmas Eve. <a href="/livestream">Watch it live</a>.';
+    });
+    expect(problemsOf(files)).toEqual([
+      expect.stringMatching(
+        /^content\/flash-banner\.yaml:1:15: field "flashMessage" holds HTML \("<a href="\/livestream">"\), which the site would show as it is written: write plain text \(in a notice, a link is written \[the words\]\(\/page\) and bold \*\*words\*\*\)$/,
+      ),
+      expect.stringMatching(
+        /^content\/staff\/[a-z-]+\.yaml:\d+:\d+: Our Deacons › [^:]+: field "title" holds HTML \("<script>"\)/,
+      ),
+    ]);
   });
 
   it("reports a video from a host the security policy does not let the page frame", () => {

@@ -1,26 +1,22 @@
-// @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { checkContent } from "../lib/content-check";
-import {
-  folderContent,
-  groupedFolderContent,
-  readContentFolder,
-  withField,
-  yamlFileContent,
-} from "./yaml-content.server";
+import { checkContent } from "./content-check";
+import { folderContent, groupedFolderContent, readContentFolder, withField, yamlFileContent } from "./yaml-content";
+
+/** A content tree of these folders' files: { "content/years": { "a.yaml": "..." } }. */
+const treeOf = (folders: Record<string, Record<string, string>>) =>
+  new Map(
+    Object.entries(folders).flatMap(([folder, files]) =>
+      Object.entries(files).map(([name, text]) => [`${folder}/${name}`, text] as const),
+    ),
+  );
 
 const entry = z.strictObject({ year: z.number().int(), title: z.string().trim().min(1, "must not be empty") });
 
 /** A project with one folder of these files, checked as the build checks a collection. */
 function check(files: Record<string, string>) {
-  const root = mkdtempSync(join(tmpdir(), "content-"));
-  mkdirSync(join(root, "content/years"), { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(root, "content/years", name), text);
-  const years = folderContent({ folder: "content/years", order: { by: "year" } }, z.array(entry), root);
+  const tree = treeOf({ "content/years": files });
+  const years = folderContent(tree, { folder: "content/years", order: { by: "year" } }, z.array(entry));
   const result = checkContent({ years });
   return { data: years.data, problems: result.ok ? [] : result.problems };
 }
@@ -43,8 +39,8 @@ describe("a folder of YAML entries", () => {
     expect(
       check({ "a.yaml": "year: 1910\ntitle: [unclosed\n", "b.yaml": "year: 1911\nyear: 1912\ntitle: x\n" }).problems,
     ).toEqual([
-      "content/years/a.yaml:3:1: flow sequence in block collection must be sufficiently indented and end with a ]",
-      "content/years/b.yaml:2:1: map keys must be unique",
+      'content/years/a.yaml:2:8: put this text in quotes: a text that starts with "[" is read as a list',
+      'content/years/b.yaml:2:1: the field "year" is written twice in this entry; keep one',
     ]);
   });
 
@@ -62,20 +58,17 @@ describe("a folder of YAML entries", () => {
   });
 
   it("refuses two entries at one place of a list, naming both files", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"));
-    mkdirSync(join(root, "content/list"), { recursive: true });
-    writeFileSync(join(root, "content/list/a.yaml"), "order: 1\ntitle: First\n");
-    writeFileSync(join(root, "content/list/b.yaml"), "title: Second\norder: 1\n");
-    expect(readContentFolder("content/list", { by: "order", unique: true }, root).problems).toEqual([
-      "content/list/b.yaml:2:8: order 1 is also the order of content/list/a.yaml",
+    const tree = treeOf({
+      "content/list": { "a.yaml": "order: 1\ntitle: First\n", "b.yaml": "title: Second\norder: 1\n" },
+    });
+    expect(readContentFolder(tree, "content/list", { by: "order", unique: true }).problems).toEqual([
+      "content/list/b.yaml:2:8: order 1 is also the order of content/list/a.yaml: the only place taken is 1; the next free place is 2",
     ]);
   });
 
   it("keeps times and dates as written", () => {
-    const root = mkdtempSync(join(tmpdir(), "content-"));
-    mkdirSync(join(root, "content/times"), { recursive: true });
-    writeFileSync(join(root, "content/times/a.yaml"), "order: 1\nstarts: 18:30\nfrom: 2026-09-09\n");
-    expect(readContentFolder("content/times", { by: "order" }, root).sources[0]!.data).toEqual({
+    const tree = treeOf({ "content/times": { "a.yaml": "order: 1\nstarts: 18:30\nfrom: 2026-09-09\n" } });
+    expect(readContentFolder(tree, "content/times", { by: "order" }).sources[0]!.data).toEqual({
       order: 1,
       starts: "18:30",
       from: "2026-09-09",
@@ -90,10 +83,8 @@ describe("a folder of YAML entries", () => {
 describe("a single YAML file", () => {
   const schema = z.strictObject({ schedule: z.string().trim().min(1, "must not be empty"), date: z.iso.date() });
   const check = (text: string) => {
-    const root = mkdtempSync(join(tmpdir(), "content-"));
-    mkdirSync(join(root, "content"));
-    writeFileSync(join(root, "content/live.yaml"), text);
-    const result = checkContent({ live: yamlFileContent("content/live.yaml", schema, root) });
+    const tree = treeOf({ content: { "live.yaml": text } });
+    const result = checkContent({ live: yamlFileContent(tree, "content/live.yaml", schema) });
     return result.ok ? [] : result.problems;
   };
 
@@ -106,7 +97,7 @@ describe("a single YAML file", () => {
 
   it("names the line and column of a YAML mistake", () => {
     expect(check("schedule: Sundays: 10:30 AM\ndate: 2024-01-14\n")).toEqual([
-      "content/live.yaml:1:11: nested mappings are not allowed in compact mappings",
+      'content/live.yaml:1:11: put this text in quotes: it contains ": "',
     ]);
   });
 });
@@ -115,21 +106,14 @@ describe("groups in one folder, their entries in another", () => {
   const person = z.strictObject({ name: z.string().trim().min(1, "must not be empty") });
   const schema = z.array(z.strictObject({ heading: z.string(), people: z.array(person) }));
   const check = (groups: Record<string, string>, people: Record<string, string>) => {
-    const root = mkdtempSync(join(tmpdir(), "content-"));
-    for (const [folder, files] of [
-      ["content/groups", groups],
-      ["content/people", people],
-    ] as const) {
-      mkdirSync(join(root, folder), { recursive: true });
-      for (const [name, text] of Object.entries(files)) writeFileSync(join(root, folder, name), text);
-    }
+    const tree = treeOf({ "content/groups": groups, "content/people": people });
     const content = groupedFolderContent(
+      tree,
       {
         groups: { folder: "content/groups", order: { by: "order", unique: true }, listField: "people" },
         entries: { folder: "content/people", order: { by: "order", unique: true }, groupField: "group" },
       },
       schema,
-      root,
     );
     const result = checkContent({ staff: content });
     return { data: content.data, problems: result.ok ? [] : result.problems };
@@ -159,7 +143,7 @@ describe("groups in one folder, their entries in another", () => {
     expect(problems).toEqual([
       'content/people/c.yaml:1:8: group "elderz" is not a group: the groups are the files of content/groups/ (elders, deacons)',
       'content/people/d.yaml:2:8: field "order" must be a whole number',
-      "content/people/b.yaml:2:8: order 1 is also the order of content/people/a.yaml",
+      "content/people/b.yaml:2:8: order 1 is also the order of content/people/a.yaml: the only place taken is 1; the next free place is 2",
       'content/people/d.yaml:3:7: Deacons: field "people[0].name" must not be empty',
     ]);
   });
@@ -171,14 +155,11 @@ describe("one file with a list kept as a folder", () => {
     groups: z.array(z.strictObject({ order: z.number().int(), name: z.string().trim().min(1, "must not be empty") })),
   });
   const check = (base: string, groups: Record<string, string>) => {
-    const root = mkdtempSync(join(tmpdir(), "content-"));
-    mkdirSync(join(root, "content/groups"), { recursive: true });
-    writeFileSync(join(root, "content/groups.yaml"), base);
-    for (const [name, text] of Object.entries(groups)) writeFileSync(join(root, "content/groups", name), text);
+    const tree = treeOf({ content: { "groups.yaml": base }, "content/groups": groups });
     const content = withField(
-      yamlFileContent("content/groups.yaml", schema, root),
+      yamlFileContent(tree, "content/groups.yaml", schema),
       "groups",
-      folderContent({ folder: "content/groups", order: { by: "order", unique: true } }, schema.shape.groups, root),
+      folderContent(tree, { folder: "content/groups", order: { by: "order", unique: true } }, schema.shape.groups),
     );
     const result = checkContent({ groups: content });
     return { data: content.data, problems: result.ok ? [] : result.problems };

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readPageFile } from "./page-files.server";
+import { readPageFile } from "./page-files";
 
 const file = "content/pages/x.md";
 const page = (front: string, body: string) => readPageFile(file, `---\n${front}\n---\n\n${body}`);

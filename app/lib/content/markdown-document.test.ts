@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { sections } from "../lib/document";
-import { parseMarkdownDocument } from "./markdown-document.server";
+import { sections } from "../document";
+import { parseMarkdownDocument } from "./markdown-document";
 
 describe("parseMarkdownDocument", () => {
   it("turns headings, paragraphs, lists and quotes into blocks", () => {

@@ -1,0 +1,150 @@
+/**
+ * The whole content check, over a content tree: every file against its schema, then every rule
+ * that spans files (addresses and paths unique, links that lead to a page, names that must match
+ * another file, facts, the menu). It is a pure function so that it runs in two places with the
+ * same words: the build (`npm run build`, `npm run check:content`) and the site editor before it
+ * saves an entry (admin/entry-check.ts). Every problem of every file comes back in one run.
+ */
+import { collections, references } from "../../../content/collections.ts";
+import { actionLinks } from "../actions.ts";
+import { factHelp, factTable, unknownFacts } from "../facts-in-text.ts";
+import { buildMenu } from "../menu.ts";
+import { addressProblems, registryProblems, servedPaths, type RegistryPage } from "../page-registry.ts";
+import { biographyPath } from "../site-paths.ts";
+import { thirdPartyOrigins } from "../third-party-origins.ts";
+import { checkRules, checkSchemas, type CheckOptions, type ParsedContent } from "./content-check.ts";
+import { readContentFiles, type ContentFiles } from "./content-files.ts";
+import type { ContentTree } from "./content-tree.ts";
+import type { PageBody } from "./page-files.ts";
+
+export type CheckedContent = ParsedContent<ContentFiles> & { pages: RegistryPage[] };
+
+/** What the check cannot know from the files' text. */
+export interface SiteCheckEnvironment {
+  /** Whether content/images holds this picture (/staff/jane-doe.jpg); every picture exists when not given. */
+  imageExists?: (imagePath: string) => boolean;
+}
+
+export type SiteCheck =
+  | {
+      ok: true;
+      content: CheckedContent;
+      /** Each page's Markdown beyond its checked fields, by its path. */
+      bodies: Map<string, PageBody>;
+      /** The facts text may name ({{Worship Service}}), with their values. */
+      facts: ReadonlyMap<string, string>;
+    }
+  | { ok: false; problems: string[] };
+
+/** Where a document's PDF is served; links in content may name it. */
+export const pdfHref = (entry: { pdf: string }) => `/docs/${entry.pdf}`;
+
+/** The address of each biography page, such as /about_dmercer. */
+export function biographyPaths(content: Pick<CheckedContent, "staffSections">): string[] {
+  return content.staffSections.flatMap((section) =>
+    section.staff.flatMap((person) => (person.about ? [biographyPath(person.about.url)] : [])),
+  );
+}
+
+/** Checks all content of the tree; `ok` only when no rule is broken. */
+export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironment = {}): SiteCheck {
+  const { files, pageBodies, pageFiles } = readContentFiles(tree);
+  const schemas = checkSchemas(files);
+  const problems = [...schemas.problems];
+  const valid = schemas.valid;
+
+  // Every page file that names an address, valid or not: its address is taken, and links to it lead somewhere.
+  const addressed = (files.pages.data as unknown[] | undefined)?.flatMap((page, i) =>
+    isAddressed(page) ? [{ ...page, file: pageFiles[i]! }] : [],
+  );
+  const invalidPages = schemas.invalid.pages ?? new Set<number>();
+  const pages: RegistryPage[] = ((files.pages.data as unknown[] | undefined) ?? [])
+    .flatMap((_, i) => (invalidPages.has(i) ? [] : [{ file: pageFiles[i]! }]))
+    .map(({ file }, i) => ({ ...valid.pages![i]!, file }))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  if (valid.pages) problems.push(...(invalidPages.size === 0 ? registryProblems(pages) : []));
+  if (addressed && (!valid.pages || invalidPages.size > 0)) problems.push(...addressProblems(addressed));
+
+  const served = servedPaths(addressed?.map((page) => ({ kind: "ministry", ...page })) ?? []);
+  const options: CheckOptions = {
+    imageExists,
+    reservedPaths: served,
+    knownPaths: [
+      ...served,
+      ...(valid.staffSections ? biographyPaths({ staffSections: valid.staffSections }) : []),
+      ...(addressed ?? []).flatMap((page) => (typeof page.pdf === "string" ? [pdfHref({ pdf: page.pdf })] : [])),
+    ],
+  };
+  const site = valid.siteConfig;
+  if (site) {
+    options.frameOrigins = thirdPartyOrigins(site.links).frames;
+    options.managedOrigin = new URL(site.links.churchCenter.registration).origin;
+  }
+  if (site && valid.careGroups && valid.history?.length) {
+    options.facts = factTable({
+      serviceTimes: site.serviceTimes,
+      facts: site.facts,
+      careGroupsWhen: valid.careGroups.when,
+      firstYear: Math.min(...valid.history.map((item) => item.year)),
+      parking: site.parking,
+    });
+  }
+  options.references = referencedNames(valid);
+  problems.push(...checkRules(files, schemas, options));
+
+  for (const body of pageBodies.values()) {
+    for (const { href, where } of body.links) {
+      const problem = linkProblem(href, options.knownPaths!, options.managedOrigin);
+      if (problem) problems.push(`${where}: link "${href}" ${problem}`);
+    }
+    if (options.facts)
+      for (const name of unknownFacts(JSON.stringify(body.blocks), options.facts))
+        problems.push(`${body.file}: {{${name}}} is not a fact: ${factHelp}`);
+  }
+  // Every page is checked against the menu.
+  if (valid.menu && site && valid.signUps)
+    problems.push(...buildMenu(valid.menu, pages, actionLinks({ siteConfig: site, signUps: valid.signUps })).problems);
+
+  if (problems.length > 0) return { ok: false, problems };
+  const content = { ...(valid as ParsedContent<ContentFiles>), pages };
+  return { ok: true, content, bodies: pageBodies, facts: options.facts! };
+}
+
+/** A page file's data that has at least an address. */
+const isAddressed = (page: unknown): page is { path: string; aliases?: string[]; pdf?: unknown } =>
+  typeof (page as { path?: unknown } | null)?.path === "string";
+
+/**
+ * The names each reference field may give (content/collections.ts `references`), from the file it
+ * names; a field whose file is not valid is left unchecked (that file's problems are named).
+ */
+function referencedNames(valid: Partial<ParsedContent<ContentFiles>>): CheckOptions["references"] {
+  return Object.fromEntries(
+    Object.entries(references).flatMap(([field, { collection, list, key, noun }]) => {
+      const data = valid[collection] as unknown as Record<string, Record<string, string>[]> | undefined;
+      if (!data) return [];
+      const { source } = collections[collection];
+      return [
+        [field, { names: data[list]!.map((entry) => entry[key]!), noun, file: "file" in source ? source.file : "" }],
+      ];
+    }),
+  );
+}
+
+function linkProblem(href: string, knownPaths: readonly string[], managedOrigin?: string): string | undefined {
+  if (href.startsWith("mailto:") || href.startsWith("tel:")) return undefined;
+  if (href.startsWith("/")) {
+    return knownPaths.includes(href.split("#")[0]!)
+      ? undefined
+      : "is not a page of this site (pages are the files of content/pages)";
+  }
+  try {
+    const url = new URL(href);
+    if (url.origin === managedOrigin)
+      return "goes to the church-management service: make it a button of the page (actions, with signUp: a name of content/sign-ups.yaml), so its address is written once";
+    if (url.protocol === "https:") return undefined;
+  } catch {
+    // reported below
+  }
+  return "must be a page of this site (/about_staff) or a full https:// address";
+}
