@@ -14,7 +14,8 @@ import {
   type FolderSource,
   type GroupedSource,
 } from "../content/collections.ts";
-import { editorConfig } from "./editor-config.ts";
+import { pageFieldsFor, type PageKind } from "../content/schema/page.ts";
+import { addedKinds, editorConfig, type EditorPage } from "./editor-config.ts";
 
 interface JsonSchema {
   type?: string;
@@ -26,9 +27,18 @@ interface JsonSchema {
   enum?: string[];
 }
 
-const config = editorConfig(collections, { repository: "church/site", branch: "main", title: "Site editor" });
-const entryCollections = config.collections as EntryCollection[];
+/** Pages of the kinds the site has one of, as the registry lists them. */
+const pages: EditorPage[] = [
+  { file: "content/pages/home.md", kind: "home", title: "Home" },
+  { file: "content/pages/fall.md", kind: "fall", title: "Fall Ministry Sign-ups" },
+  { file: "content/pages/accessibility.md", kind: "accessibility", title: "Accessibility" },
+  { file: "content/pages/about-staff.md", kind: "staff", title: "Staff" },
+  { file: "content/pages/ministries-mens.md", kind: "ministry", title: "Men's Ministry" },
+];
+const config = editorConfig(collections, { repository: "church/site", branch: "main", title: "Site editor" }, pages);
+const entryCollections = (config.collections as EntryCollection[]).filter((c) => "folder" in c);
 const singletons = config.singletons as CollectionFile[];
+/** The collection of a folder (for content/pages, of its ministry pages). */
 const byFolder = (folder: string) => entryCollections.find((c) => c.folder === folder)!;
 
 const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
@@ -81,8 +91,13 @@ function fieldDifferences(property: JsonSchema, field: Field, where: string): st
   return problems;
 }
 
-/** Fields of a form that stand for no schema field: where the build files an entry, or the page's text. */
-const withoutOwn = (fields: readonly Field[], own: readonly string[]) => fields.filter((f) => !own.includes(f.name));
+/**
+ * Fields of a form that stand for no schema field (the check of the site's rules, where the build
+ * files an entry, the page's text), and the place of an entry in its list, which a new entry may
+ * leave empty (it is put last).
+ */
+const withoutOwn = (fields: readonly Field[], own: readonly string[]) =>
+  fields.filter((f) => !["contentCheck", ...own].includes(f.name));
 
 describe("the editor's configuration", () => {
   it("has a field for every schema field of every single file, with its rules, and no other", () => {
@@ -93,7 +108,7 @@ describe("the editor's configuration", () => {
       const schemaJson = json(schema);
       for (const part of Object.keys(source.fields ?? {})) delete schemaJson.properties![part];
       schemaJson.required = schemaJson.required?.filter((key) => key in schemaJson.properties!);
-      expect(differences(schemaJson, file!.fields, name)).toEqual([]);
+      expect(differences(schemaJson, withoutOwn(file!.fields, []), name)).toEqual([]);
     }
   });
 
@@ -121,9 +136,22 @@ describe("the editor's configuration", () => {
           addSource(part, schemaJson.properties![field]!);
       } else addSource(source, schemaJson);
     }
-    expect(folders.length).toBe(entryCollections.length - 1);
+    expect(folders.length).toBe(entryCollections.filter((c) => c.folder !== "content/pages").length);
     for (const [folder, item, own] of folders) {
-      expect(differences(item, withoutOwn(byFolder(folder).fields, own), folder)).toEqual([]);
+      const { fields } = byFolder(folder);
+      const place = fields.find((f) => f.name === "order" && "required" in f && f.required === false);
+      // A place of a list where no two share one is optional in the form: a new entry left without one goes last.
+      if (place) {
+        expect(place).toMatchObject({
+          widget: "number",
+          value_type: "int",
+          min: 1,
+          hint: expect.stringMatching(/last/),
+        });
+        delete item.properties!["order"];
+        item.required = item.required?.filter((key) => key !== "order");
+      }
+      expect(differences(item, withoutOwn(fields, [...own, ...(place ? ["order"] : [])]), folder)).toEqual([]);
     }
   });
 
@@ -161,14 +189,72 @@ describe("the editor's configuration", () => {
     }
   });
 
-  it("edits a page's front matter as fields and its text as Markdown", () => {
-    const pages = byFolder("content/pages");
-    expect(pages).toMatchObject({ extension: "md", format: "frontmatter", create: true });
+  it("edits a page's front matter as fields, its kind's only, and its text as Markdown", () => {
     const page = json(collections.pages.schema).items!;
-    for (const key of ["intro", "sections"]) delete page.properties![key];
-    page.required = page.required!.filter((key) => key !== "intro");
-    expect(differences(page, withoutOwn(pages.fields, ["body"]), "pages")).toEqual([]);
-    expect(pages.fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+    /** The schema of a page of this kind, as its form should show it. */
+    const ofKind = (kind: PageKind): JsonSchema => {
+      const own = pageFieldsFor(kind).filter((key) => !["intro", "sections", "kind"].includes(key));
+      const properties = Object.fromEntries(Object.entries(page.properties!).filter(([key]) => own.includes(key)));
+      return { ...page, properties, required: page.required!.filter((key) => key in properties) };
+    };
+    const forms: [PageKind, readonly Field[]][] = [
+      ...Object.keys(addedKinds).map((kind) => {
+        const form = entryCollections.find((c) => c.name === `${kind}-pages`)!;
+        expect(form).toMatchObject({ folder: "content/pages", extension: "md", format: "frontmatter", create: true });
+        expect(form.filter).toEqual({ field: "kind", value: kind });
+        return [kind as PageKind, form.fields] as [PageKind, readonly Field[]];
+      }),
+      ...pages
+        .filter((p) => !(p.kind in addedKinds))
+        .map((p) => {
+          const site = (config.collections as { name: string; files?: CollectionFile[] }[]).find(
+            (c) => c.name === "site-pages",
+          )!;
+          const form = site.files!.find((f) => f.file === p.file)!;
+          expect(form).toMatchObject({ label: p.title, format: "frontmatter" });
+          return [p.kind, form.fields] as [PageKind, readonly Field[]];
+        }),
+    ];
+    for (const [kind, fields] of forms) {
+      expect(fields.find((f) => f.name === "kind")).toEqual({ name: "kind", widget: "hidden", default: kind });
+      expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
+      expect(differences(ofKind(kind), withoutOwn(fields, ["kind", "body"]), kind)).toEqual([]);
+    }
+    // The seasonal page has its dates; a ministry page its buttons; a document its PDF; none the others'.
+    const names = new Map(forms.map(([kind, fields]) => [kind, fields.map((f) => f.name)]));
+    expect(names.get("fall")).toEqual(expect.arrayContaining(["showFrom", "showUntil"]));
+    expect(names.get("ministry")).not.toContain("showUntil");
+    expect(names.get("document")).toEqual(expect.arrayContaining(["pdf", "adopted"]));
+    expect(names.get("staff")).not.toContain("actions");
+    expect(names.get("accessibility")).toContain("thirdParties");
+    expect(names.get("home")).not.toContain("aliases");
+  });
+
+  it("offers the menu's sections and their submenus to pick a page's place from", () => {
+    const menu = byFolder("content/pages").fields.find((f) => f.name === "menu") as { fields: Field[] };
+    expect(menu.fields.find((f) => f.name === "section")).toMatchObject({
+      widget: "relation",
+      collection: "menu",
+      value_field: "{{slug}}",
+    });
+    expect(menu.fields.find((f) => f.name === "group")).toMatchObject({
+      widget: "relation",
+      collection: "menu",
+      value_field: "groups.*.label",
+      required: false,
+    });
+    expect(byFolder("content/menu").slug).toBeDefined();
+  });
+
+  it("starts every form with the check of the site's rules", () => {
+    const forms = [
+      ...(config.collections as { fields?: Field[]; files?: CollectionFile[] }[]).flatMap((c) =>
+        c.files ? c.files.map((f) => f.fields) : [c.fields!],
+      ),
+      ...singletons.map((f) => f.fields),
+    ];
+    for (const fields of forms)
+      expect(fields[0]).toMatchObject({ name: "contentCheck", widget: "content-check", required: false });
   });
 
   it("reaches every folder the manifest declares, and saves to the configured repository", () => {
@@ -180,7 +266,7 @@ describe("the editor's configuration", () => {
         "groups" in part ? [part.groups.folder, part.entries.folder] : [part.folder],
       );
     });
-    expect(entryCollections.map((c) => c.folder).sort()).toEqual(folders.sort());
+    expect([...new Set(entryCollections.map((c) => c.folder))].sort()).toEqual(folders.sort());
     expect(config.backend).toMatchObject({ name: "github", repo: "church/site", branch: "main" });
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
   });

@@ -5,9 +5,10 @@
  * here by hand (only what the files add around it: a group, a place, a page's text), so the editor
  * cannot offer a field the build refuses, or miss one it needs.
  */
-import type { CollectionFile, EntryCollection, Field, CmsConfig } from "@sveltia/cms";
+import type { CollectionFile, EntryCollection, FileCollection, Field, CmsConfig } from "@sveltia/cms";
 import type { z } from "zod";
-import type { Collection, FolderSource, GroupedSource } from "../content/collections.ts";
+import type { Collection, FolderOrder, FolderSource, GroupedSource } from "../content/collections.ts";
+import { pageFieldsFor, pageKinds, type PageKind } from "../content/schema/page.ts";
 import { defOf, editorFields, labelOf, namesOf, summaryOf, unwrap } from "./editor-fields.ts";
 
 /** Where the hosted editor saves (content/site-config.yaml) and what it is called. */
@@ -25,15 +26,55 @@ const shapeOf = (schema: z.ZodType) => defOf(schema).shape as Record<string, z.Z
 /** A field's schema without `.optional()` and `.default()`. */
 const unwrapped = (schema: z.ZodType) => unwrap(schema).inner;
 
-/** The place field of a folder whose order the schema does not hold (a group's, an entry's). */
+/**
+ * A page of the registry, for the forms of the pages the site has one of (the home page, the
+ * staff directory, ...): each is a form of its own, with its kind's fields only.
+ */
+export interface EditorPage {
+  file: string;
+  kind: PageKind;
+  title: string;
+}
+
+/** The kinds of page the office adds, each a collection of its own; the site has one page of every other kind. */
+export const addedKinds = { ministry: "Ministry pages", document: "Documents" } as const satisfies Partial<
+  Record<PageKind, string>
+>;
+
+/** What a place field says: a new entry goes last unless given a place (admin/places.ts). */
+const placeHint = "Its place in the list, 1 first. Leave it empty to put a new entry last.";
+
+/**
+ * The place field of a folder whose places are unique: optional in the form, since a new entry
+ * left without one is put last when it is saved (admin/places.ts).
+ */
 const placeField = (name: string): Field => ({
   name,
   label: "Place",
   widget: "number",
   value_type: "int",
   min: 1,
-  hint: "Its place in the list, 1 first.",
+  required: false,
+  hint: placeHint,
 });
+
+/** A folder's fields with its unique place field made optional, as a new entry may leave it empty. */
+const withOptionalPlace = (fields: Field[], order: FolderOrder): Field[] =>
+  order.unique && typeof order.by === "string"
+    ? fields.map((field) => (field.name === order.by ? placeField(field.name) : field))
+    : fields;
+
+/**
+ * The first field of every form: it holds nothing, and before a save it runs the build's content
+ * check over the entry (admin/content-check-field.ts), refusing what the build would refuse.
+ */
+export const contentCheckField: Field = {
+  name: "contentCheck",
+  label: "Site rules",
+  widget: "content-check",
+  required: false,
+  hint: "If the site would refuse the entry, the rule it breaks is shown here and the entry is not saved.",
+} as Field;
 
 /** Slugs of new files: the entry's name, title or label, in lower-case ASCII with hyphens. */
 function slugOf(fields: readonly Field[]): string {
@@ -83,7 +124,7 @@ function folderCollection(description: string, { folder, order }: FolderSource, 
     identifier_field: namesOf(fields)[0]?.split(".")[0] ?? by,
     summary: summaryOf(fields),
     sortable_fields: { fields: [by], default: { field: by, direction: "ascending" } },
-    fields,
+    fields: [contentCheckField, ...withOptionalPlace(fields, order)],
   } as EntryCollection;
 }
 
@@ -126,52 +167,137 @@ function folderCollections(source: FolderSource | GroupedSource, list: z.ZodType
   return [folderCollection(feeds, source, fields)];
 }
 
-/** The page registry: Markdown files whose front matter is the page's fields and whose text is the page. */
-function pagesCollection(folder: string, schema: z.ZodType, description: string): EntryCollection {
-  const page = elementOf(schema);
-  return {
-    name: "pages",
-    label: "Pages",
-    description,
-    folder,
-    extension: "md",
-    format: "frontmatter",
-    create: true,
-    delete: true,
-    slug: "{{title}}",
-    identifier_field: "title",
-    summary: "{{title}} ({{path}})",
-    sortable_fields: ["title", "path"],
-    fields: [
+/** The menu's sections and their submenus, picked from the files of content/menu rather than typed. */
+function withMenuPickers(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if (field.name !== "menu" || !("fields" in field) || !field.fields) return field;
+    const picks: Record<string, Partial<Field>> = {
+      section: {
+        widget: "relation",
+        collection: "menu",
+        value_field: "{{slug}}",
+        search_fields: ["label"],
+        display_fields: ["label"],
+      },
+      group: {
+        widget: "relation",
+        collection: "menu",
+        value_field: "groups.*.label",
+        search_fields: ["groups.*.label"],
+      },
+    } as Record<string, Partial<Field>>;
+    return {
+      ...field,
+      fields: (field.fields as Field[]).map((part) =>
+        picks[part.name] ? ({ ...part, ...picks[part.name] } as Field) : part,
+      ),
+    } as Field;
+  });
+}
+
+/** What a page's text holds, by what its kind draws from it. */
+function bodyHint(kind: PageKind): string {
+  if (kind === "document")
+    return "The first paragraphs are the introduction. Then the document: ## headings, paragraphs, lists and quotes.";
+  if (pageFieldsFor(kind).includes("meetings"))
+    return (
+      "The first paragraphs are the introduction. Each Heading 2 starts a section. A section's list " +
+      "can be points, links, or people: a person is their name in bold, a comma, their role in " +
+      "italics, a colon and a sentence."
+    );
+  return "The paragraphs of the page's introduction; the rest of the page comes from its own files.";
+}
+
+/**
+ * The fields of a page of one kind: its front matter's fields for that kind (the kind itself
+ * fixed), and its Markdown text.
+ */
+function pageFields(page: z.ZodType, kind: PageKind): Field[] {
+  const own = pageFieldsFor(kind);
+  const shape = Object.keys(shapeOf(page));
+  return [
+    contentCheckField,
+    { name: "kind", widget: "hidden", default: kind } as Field,
+    ...withMenuPickers(
       // The introduction and a ministry's sections are the Markdown below the front matter.
-      ...editorFields(page, ["intro", "sections"]),
-      {
-        name: "body",
-        label: "Text of the page",
-        widget: "markdown",
-        hint:
-          "The first paragraphs are the introduction. Each Heading 2 starts a section. A section's list " +
-          "can be points, links, or people: a person is their name in bold, a comma, their role in " +
-          "italics, a colon and a sentence.",
-        buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list", "quote"],
-        editor_components: [],
-        modes: ["rich_text", "raw"],
-      } as Field,
-    ],
-  } as EntryCollection;
+      editorFields(page, [...shape.filter((key) => !own.includes(key)), "kind", "intro", "sections"]),
+    ),
+    {
+      name: "body",
+      label: "Text of the page",
+      widget: "markdown",
+      hint: bodyHint(kind),
+      buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list", "quote"],
+      editor_components: [],
+      modes: ["rich_text", "raw"],
+    } as Field,
+  ];
+}
+
+/**
+ * The pages: the kinds the office adds (ministry pages, documents) each a collection of Markdown
+ * files in content/pages, and the pages of every other kind, which the site has one of each, a
+ * form each. Every form shows its kind's fields only.
+ */
+function pageCollections(
+  folder: string,
+  schema: z.ZodType,
+  description: string,
+  pages: readonly EditorPage[],
+): (EntryCollection | FileCollection)[] {
+  const page = elementOf(schema);
+  const added = Object.entries(addedKinds).map(
+    ([kind, label]) =>
+      ({
+        name: `${kind}-pages`,
+        label,
+        description,
+        folder,
+        filter: { field: "kind", value: kind },
+        extension: "md",
+        format: "frontmatter",
+        create: true,
+        delete: true,
+        // The files of a kind are named alike: ministries-hospitality.md, document-giving-policy.md.
+        slug: `${kind === "ministry" ? "ministries" : kind}-{{title}}`,
+        identifier_field: "title",
+        summary: "{{title}} ({{path}})",
+        sortable_fields: ["title", "path"],
+        fields: pageFields(page, kind as PageKind),
+      }) as EntryCollection,
+  );
+  const single: FileCollection = {
+    name: "site-pages",
+    label: "Site pages",
+    description: `The pages the site has one of each, such as the home page and the staff directory. ${description}`,
+    files: pages
+      .filter((p) => !(p.kind in addedKinds))
+      .sort((a, b) => pageKinds.indexOf(a.kind) - pageKinds.indexOf(b.kind))
+      .map((p) => ({
+        name: `page-${p.file.replace(/^.*\//, "").replace(/\.md$/, "")}`,
+        label: p.title,
+        file: p.file,
+        format: "frontmatter",
+        fields: pageFields(page, p.kind),
+      })) as CollectionFile[],
+  } as FileCollection;
+  return [...added, single];
 }
 
 /** The collections and single files of the editor, in the manifest's order. */
-export function editorCollections(manifest: Record<string, Collection>): {
-  collections: EntryCollection[];
+export function editorCollections(
+  manifest: Record<string, Collection>,
+  pages: readonly EditorPage[],
+): {
+  collections: (EntryCollection | FileCollection)[];
   singletons: CollectionFile[];
 } {
-  const collections: EntryCollection[] = [];
+  const collections: (EntryCollection | FileCollection)[] = [];
   const singletons: CollectionFile[] = [];
   for (const [name, { source, schema, feeds }] of Object.entries(manifest) as [string, Collection][]) {
     const description = `What it feeds: ${feeds}.`;
     // Pages first: what the office changes most.
-    if ("pages" in source) collections.unshift(pagesCollection(source.pages, schema, description));
+    if ("pages" in source) collections.unshift(...pageCollections(source.pages, schema, description, pages));
     else if ("file" in source) {
       // A file whose lists are folders of their own: the file is one form, each folder a collection.
       const parts = source.fields ?? {};
@@ -179,7 +305,7 @@ export function editorCollections(manifest: Record<string, Collection>): {
         name,
         label: collectionLabel(source.file),
         file: source.file,
-        fields: editorFields(schema, Object.keys(parts)),
+        fields: [contentCheckField, ...editorFields(schema, Object.keys(parts))],
       } as CollectionFile);
       for (const [field, part] of Object.entries(parts)) {
         collections.push(...folderCollections(part, unwrapped(shapeOf(schema)[field]!), description));
@@ -190,7 +316,11 @@ export function editorCollections(manifest: Record<string, Collection>): {
 }
 
 /** The whole configuration the editor starts with. */
-export function editorConfig(manifest: Record<string, Collection>, site: EditorSite): CmsConfig {
+export function editorConfig(
+  manifest: Record<string, Collection>,
+  site: EditorSite,
+  pages: readonly EditorPage[],
+): CmsConfig {
   return {
     load_config_file: false,
     app_title: site.title,
@@ -209,6 +339,6 @@ export function editorConfig(manifest: Record<string, Collection>, site: EditorS
     slug: { encoding: "ascii", clean_accents: true, lowercase: true },
     output: { omit_empty_optional_fields: true },
     show_preview_links: false,
-    ...editorCollections(manifest),
+    ...editorCollections(manifest, pages),
   } as CmsConfig;
 }

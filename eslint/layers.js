@@ -32,7 +32,7 @@ const allowed = {
   browser: ["content", "lib", "components", "features"],
   app: ["content", "lib", "site", "components", "features", "routes"],
   server: ["content", "lib"],
-  admin: ["content"],
+  admin: ["content", "lib"],
 };
 
 const why = {
@@ -45,7 +45,7 @@ const why = {
   browser: "app/browser is what runs in the browser: enhancement modules and islands, never build-time code",
   app: "app/ is served as it is built",
   server: "the server serves the build; it knows the site only through app/lib",
-  admin: "the site editor knows the site only through the content's manifest and schemas",
+  admin: "the site editor knows the site only through the content's manifest, its schemas and the pure logic that checks it",
 };
 
 /** The file an import names, or undefined for a package (or a file that cannot be found). */

@@ -10,7 +10,7 @@ import type { CmsConfig } from "@sveltia/cms";
 import { build, type Plugin } from "vite";
 import { editorConfig } from "../admin/editor-config.ts";
 import { collections } from "../content/collections.ts";
-import type { SiteConfig } from "../content/schema/site-config.ts";
+import type { Content } from "../app/site/content.server.ts";
 import { editorFile } from "../server/security-policy.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -60,12 +60,16 @@ function editorPlugins(config: CmsConfig): Plugin[] {
   ];
 }
 
-/** Builds the editor into `client` (a build's client folder). */
-export async function buildAdmin(client: string, siteConfig: SiteConfig): Promise<void> {
-  const config = editorConfig(collections, {
-    ...siteConfig.editor,
-    title: `Site editor - ${siteConfig.church.name}`,
-  });
+/** Builds the editor into `client` (a build's client folder), with a form for each page of the content. */
+export async function buildAdmin(
+  client: string,
+  { siteConfig, pages }: Pick<Content, "siteConfig" | "pages">,
+): Promise<void> {
+  const config = editorConfig(
+    collections,
+    { ...siteConfig.editor, title: `Site editor - ${siteConfig.church.name}` },
+    pages.map(({ file, kind, title }) => ({ file, kind, title })),
+  );
   // Beside the build, not in the system's temporary folder: renaming cannot cross file systems.
   const out = join(root, ".build-admin");
   rmSync(out, { recursive: true, force: true });

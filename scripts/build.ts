@@ -49,7 +49,7 @@ try {
     import("./build-admin.ts"),
     import("../app/site/content.server.ts"),
   ]);
-  await buildAdmin(join(scratch, "client"), getContent().siteConfig);
+  await buildAdmin(join(scratch, "client"), getContent());
   // Loaded here, not at the top: it reads the content, which the check above has vouched for.
   // Last, so the script hashes are those of the pages as served.
   const { writeSecurityFiles } = await import("./build-security.ts");

@@ -61,8 +61,9 @@ export const editorFile = "/admin.html";
 /**
  * The Content-Security-Policy of the site editor at /admin, which no other page gets. The editor
  * saves to GitHub's API (and asks GitHub's status page whether it is up), shows the signed-in
- * user's avatar and previews pictures picked from disk as blob: and data: addresses. It converts
- * no pictures, so it runs no WebAssembly. Nobody may frame it.
+ * user's avatar and previews pictures picked from disk as blob: and data: addresses; its preview
+ * pane is a blob: frame whose base is this site. It converts no pictures, so it runs no
+ * WebAssembly. Nobody may frame it.
  */
 export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): string {
   const directives: Directive[] = [
@@ -76,7 +77,8 @@ export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): st
     ["worker-src", "'self'", "blob:"],
     ["frame-src", "'self'", "blob:"],
     ["object-src", "'none'"],
-    ["base-uri", "'none'"],
+    // Its preview pane is a document of its own (a blob: frame) that names this site as its base.
+    ["base-uri", "'self'"],
     ["form-action", "'self'"],
     ["frame-ancestors", "'none'"],
   ];

@@ -9,7 +9,7 @@ export const flashBannerSchema = z
       .trim()
       .default("")
       .describe(
-        "The notice, one paragraph. A link is written [the words](/page) or [the words](https://…), bold **words** and italics *words*. Leave empty for no banner.",
+        "The notice, one paragraph. A link is written \\[the words\\](/page), bold \\*\\*words\\*\\* and italics \\*words\\*. Leave empty for no banner.",
       ),
     ...noticeDates.shape,
   })

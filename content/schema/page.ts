@@ -54,91 +54,111 @@ export const menuPlacementSchema = z.strictObject({
 const pagePath = z.string().regex(/^\/[a-z0-9_]*$/, "must be a path such as /ministries_mens");
 
 /**
+ * The fields that belong to some kinds of page only, and what the content check says of one given
+ * to another kind. The site editor shows a page's form with its kind's fields only (pageFieldsFor).
+ */
+const kindFields: Record<string, { kinds: readonly PageKind[]; belongs: (kind: PageKind) => string }> = {
+  aliases: {
+    kinds: pageKinds.filter((kind) => kind !== "home" && kind !== "not-found"),
+    belongs: (kind) => `a page of kind ${kind} has no other address`,
+  },
+  ...Object.fromEntries(
+    ["pdf", "adopted", "tableOfContents"].map((field) => [
+      field,
+      { kinds: ["document"], belongs: () => "belongs to a document page only" },
+    ]),
+  ),
+  // Only a seasonal page says, once it has ended, that its season is over and where to look now.
+  ...Object.fromEntries(
+    ["showFrom", "showUntil"].map((field) => [
+      field,
+      { kinds: ["fall"], belongs: () => "belongs to a seasonal page (kind fall) only" },
+    ]),
+  ),
+  thirdParties: {
+    kinds: ["accessibility"],
+    belongs: () => "belongs to the accessibility statement (kind accessibility) only",
+  },
+  ...Object.fromEntries(
+    Object.keys(ministryFields.shape).map((field) => [
+      field,
+      { kinds: ministryKinds, belongs: () => "belongs to a ministry page only" },
+    ]),
+  ),
+};
+
+/**
  * One page of the site: a Markdown file in content/pages. The front matter says what the page is;
  * the paragraphs before the first ## heading are its introduction; a document's or a ministry's
  * sections follow.
  */
-export const pageSchema = z
-  .strictObject({
-    path: pagePath.describe("The page's address, such as /ministries_mens."),
-    aliases: z
-      .array(pagePath)
-      .optional()
-      .describe("Other addresses that show the same page, such as /women; search engines are told the path."),
-    kind: z.enum(pageKinds, { error: `must be one of ${pageKinds.join(", ")}` }),
-    title: text.describe("The page's main heading, also its title in the browser tab."),
-    description: text
-      .max(160, "must be at most 160 characters")
-      .describe("One or two sentences for search results and link previews (up to 160 characters)."),
-    menu: z
-      .array(menuPlacementSchema)
-      .optional()
-      .describe("Where the main menu lists it; leave out for a page that is not in the menu."),
-    intro: z
-      .array(text)
-      .min(1, "must have at least one paragraph before the first ## heading")
-      .describe("Opening paragraphs of the page: the Markdown before the first ## heading."),
-    pdf: text
-      .regex(/^[a-z0-9-]+\.pdf$/, "must be a file name ending in .pdf, such as stewardship-policy.pdf")
-      .optional()
-      .describe("A document's PDF, served at /docs/{pdf}, such as stewardship-policy.pdf."),
-    adopted: isoDate
-      .optional()
-      .describe("The date the members adopted a document's text, as YYYY-MM-DD; printed on the page and the PDF."),
-    tableOfContents: z
-      .boolean()
-      .optional()
-      .describe("Show a list of a document's sections at the top of its page, for long documents."),
-    sections: z
-      .array(sectionSchema)
-      .optional()
-      .describe("A ministry's sections: each ## heading of the Markdown with its paragraphs and lists."),
-    ...ministryFields.partial().shape,
-    thirdParties: z
-      .array(
-        z.strictObject({
-          content: z
-            .enum(thirdPartyContents, { error: `must be one of ${thirdPartyContents.join(", ")}` })
-            .describe("Which other service's content: the page lists where it appears and the link it keeps."),
-          limits: text.describe("What it may not meet, in a sentence or two."),
-        }),
-      )
-      .optional()
-      .describe("The accessibility statement's content from other services."),
-    ...noticeDates.shape,
-  })
-  .superRefine(checkNoticeDates)
-  .superRefine((page, ctx) => {
-    const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
-    if (page.kind === "document") {
-      if (!page.pdf) fail("pdf", "is missing (a document is also offered as a PDF)");
-      if (!page.adopted) fail("adopted", "is missing (the date the members adopted the text)");
-    } else {
-      for (const field of ["pdf", "adopted"] as const) {
-        if (page[field] !== undefined) fail(field, "belongs to a document page only");
-      }
-      // "false" is what a form's unticked box writes: the same as leaving it out.
-      if (page.tableOfContents) fail("tableOfContents", "belongs to a document page only");
-    }
-    // Only a seasonal page says, once it has ended, that its season is over and where to look now.
-    if (page.kind !== "fall") {
-      for (const field of ["showFrom", "showUntil"] as const) {
-        if (page[field] !== undefined) fail(field, "belongs to a seasonal page (kind fall) only");
-      }
-    }
-    if (page.kind !== "accessibility" && page.thirdParties !== undefined) {
-      fail("thirdParties", "belongs to the accessibility statement (kind accessibility) only");
-    }
-    if ((page.kind === "home" || page.kind === "not-found") && page.aliases) {
-      fail("aliases", `a page of kind ${page.kind} has no other address`);
-    }
-    if (!ministryKinds.includes(page.kind)) {
-      for (const field of Object.keys(ministryFields.shape)) {
-        if ((page as Record<string, unknown>)[field] !== undefined) fail(field, "belongs to a ministry page only");
-      }
-    }
-  });
+const pageObject = z.strictObject({
+  path: pagePath.describe("The page's address, such as /ministries_mens."),
+  aliases: z
+    .array(pagePath)
+    .optional()
+    .describe("Other addresses that show the same page, such as /women; search engines are told the path."),
+  kind: z.enum(pageKinds, { error: `must be one of ${pageKinds.join(", ")}` }),
+  title: text.describe("The page's main heading, also its title in the browser tab."),
+  description: text
+    .max(160, "must be at most 160 characters")
+    .describe("One or two sentences for search results and link previews (up to 160 characters)."),
+  menu: z
+    .array(menuPlacementSchema)
+    .optional()
+    .describe("Where the main menu lists it; leave out for a page that is not in the menu."),
+  intro: z
+    .array(text)
+    .min(1, "must have at least one paragraph before the first ## heading")
+    .describe("Opening paragraphs of the page: the Markdown before the first ## heading."),
+  pdf: text
+    .regex(/^[a-z0-9-]+\.pdf$/, "must be a file name ending in .pdf, such as stewardship-policy.pdf")
+    .optional()
+    .describe("A document's PDF, served at /docs/{pdf}, such as stewardship-policy.pdf."),
+  adopted: isoDate
+    .optional()
+    .describe("The date the members adopted a document's text, as YYYY-MM-DD; printed on the page and the PDF."),
+  tableOfContents: z
+    .boolean()
+    .optional()
+    .describe("Show a list of a document's sections at the top of its page, for long documents."),
+  sections: z
+    .array(sectionSchema)
+    .optional()
+    .describe("A ministry's sections: each ## heading of the Markdown with its paragraphs and lists."),
+  ...ministryFields.partial().shape,
+  thirdParties: z
+    .array(
+      z.strictObject({
+        content: z
+          .enum(thirdPartyContents, { error: `must be one of ${thirdPartyContents.join(", ")}` })
+          .describe("Which other service's content: the page lists where it appears and the link it keeps."),
+        limits: text.describe("What it may not meet, in a sentence or two."),
+      }),
+    )
+    .optional()
+    .describe("The accessibility statement's content from other services."),
+  ...noticeDates.shape,
+});
+
+export const pageSchema = pageObject.superRefine(checkNoticeDates).superRefine((page, ctx) => {
+  const fail = (field: string, message: string) => ctx.addIssue({ code: "custom", path: [field], message });
+  if (page.kind === "document") {
+    if (!page.pdf) fail("pdf", "is missing (a document is also offered as a PDF)");
+    if (!page.adopted) fail("adopted", "is missing (the date the members adopted the text)");
+  }
+  for (const [field, { kinds, belongs }] of Object.entries(kindFields)) {
+    const value = (page as Record<string, unknown>)[field];
+    // "false" is what a form's unticked box writes: the same as leaving it out.
+    if (value !== undefined && value !== false && !kinds.includes(page.kind)) fail(field, belongs(page.kind));
+  }
+});
 
 export type PageEntry = z.infer<typeof pageSchema>;
+
+/** The fields of the page schema a page of this kind may have. */
+export function pageFieldsFor(kind: PageKind): string[] {
+  return Object.keys(pageObject.shape).filter((field) => kindFields[field]?.kinds.includes(kind) ?? true);
+}
 /** What every page says about itself: its heading, the line search engines show, its opening. */
 export type PageContent = Pick<PageEntry, "title" | "description" | "intro">;

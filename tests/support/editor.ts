@@ -26,7 +26,7 @@ export async function openLocalRepository(page: Page, { atSignIn }: { atSignIn?:
   await atSignIn?.();
   await open.click();
   // It reads and indexes every file of the folder first.
-  await expect(page.getByRole("treeitem", { name: "Pages" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("treeitem", { name: "Ministry pages" })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Every file of content/ but the schemas and the manifest, as the editor's repository holds them. */

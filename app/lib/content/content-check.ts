@@ -96,20 +96,17 @@ export function checkSchemas<F extends ContentFiles>(files: F): SchemaCheck<F> {
 }
 
 /**
- * The rules that span entries, over what the schemas found valid: unique biography addresses, no
- * clash with the site's routes, images that exist, links that lead somewhere, names that match.
+ * The rules that span entries: unique biography addresses, no clash with the site's routes, images
+ * that exist, links that lead somewhere, names that match, no HTML. They read every entry, valid or
+ * not, so that an entry's every mistake is named in one run; the options come from what is valid.
  */
-export function checkRules<F extends ContentFiles>(files: F, schemas: SchemaCheck<F>, options: CheckOptions): string[] {
+export function checkRules<F extends ContentFiles>(files: F, options: CheckOptions): string[] {
   const problems: string[] = [];
   for (const [key, contentFile] of Object.entries(files)) {
-    if (schemas.valid[key as keyof F] === undefined || contentFile.data === undefined) continue;
-    // The entries of a list that broke a schema are left out: their problems are named already.
-    const skip = schemas.invalid[key as keyof F];
-    const data = skip
-      ? (contentFile.data as unknown[]).map((entry, i) => (skip.has(i) ? undefined : entry))
-      : contentFile.data;
-    problems.push(...checkReferences(describer(contentFile), data, options));
-    if (key === "staffSections") problems.push(...checkBiographyUrls(describer(contentFile), data, options));
+    if (contentFile.data === undefined) continue;
+    problems.push(...checkReferences(describer(contentFile), contentFile.data, options));
+    if (key === "staffSections")
+      problems.push(...checkBiographyUrls(describer(contentFile), contentFile.data, options));
   }
   return problems;
 }
@@ -117,7 +114,7 @@ export function checkRules<F extends ContentFiles>(files: F, schemas: SchemaChec
 /** Both passes: the schemas, then the rules that span entries. */
 export function checkContent<F extends ContentFiles>(files: F, options: CheckOptions = {}): CheckResult<F> {
   const schemas = checkSchemas(files);
-  const problems = [...schemas.problems, ...checkRules(files, schemas, options)];
+  const problems = [...schemas.problems, ...checkRules(files, options)];
   return problems.length > 0 ? { ok: false, problems } : { ok: true, content: schemas.valid as ParsedContent<F> };
 }
 

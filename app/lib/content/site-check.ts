@@ -17,7 +17,7 @@ import { readContentFiles, type ContentFiles } from "./content-files.ts";
 import type { ContentTree } from "./content-tree.ts";
 import type { PageBody } from "./page-files.ts";
 
-export type CheckedContent = ParsedContent<ContentFiles> & { pages: RegistryPage[] };
+export type CheckedContent = Omit<ParsedContent<ContentFiles>, "pages"> & { pages: RegistryPage[] };
 
 /** What the check cannot know from the files' text. */
 export interface SiteCheckEnvironment {
@@ -90,7 +90,7 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
     });
   }
   options.references = referencedNames(valid);
-  problems.push(...checkRules(files, schemas, options));
+  problems.push(...checkRules(files, options));
 
   for (const body of pageBodies.values()) {
     for (const { href, where } of body.links) {
