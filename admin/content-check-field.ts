@@ -6,36 +6,7 @@
  * in it, so a save that the build would refuse never reaches the repository.
  */
 import type { CmsConfig } from "@sveltia/cms";
-import { draftFile } from "./draft.ts";
-import { entryProblems } from "./entry-check.ts";
-import { repositoryTree, type EditorEntry } from "./repository.ts";
-
-/** The editor's React helpers (Decap CMS's globals, which Sveltia CMS provides too). */
-export interface EditorReact {
-  createClass: (spec: Record<string, unknown>) => unknown;
-  h: (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown;
-}
-
-/**
- * The problems that refuse saving this entry now, in the build's words, and the place a new entry
- * left without one will be given.
- */
-export async function draftCheck(
-  config: CmsConfig,
-  entry: EditorEntry | undefined,
-): Promise<{ problems: string[]; place?: { field: string; value: number } }> {
-  const repository = entry && (await repositoryTree(config));
-  if (!entry || !repository) return { problems: [] };
-  const saved = draftFile(config, entry, repository);
-  return { problems: saved.file ? entryProblems(repository, saved) : [], place: saved.place };
-}
-
-/**
- * The problems the form shows: a field left empty that the form requires is said by the form
- * itself, at the field, so it is not said twice.
- */
-const formProblems = (problems: string[]) =>
-  problems.filter((problem) => !/: (?:field "[^"]+" )?(?:is missing|must not be empty)$/.test(problem));
+import type { EditorEntry, EditorReact } from "./editor-reader.ts";
 
 /** The field's control, for `CMS.registerFieldType("content-check", …)`. */
 export function contentCheckControl(config: CmsConfig, { createClass, h }: EditorReact) {
@@ -47,6 +18,7 @@ export function contentCheckControl(config: CmsConfig, { createClass, h }: Edito
       const mine = ++ticket;
       await new Promise((resolve) => setTimeout(resolve, 250));
       if (mine !== ticket) return true;
+      const { draftCheck, formProblems } = await import("./draft-check.ts");
       const problems = formProblems((await draftCheck(config, this.props.entry)).problems);
       this.setState({ problems });
       if (problems.length === 0) return true;

@@ -9,7 +9,7 @@ import { slugify } from "../app/lib/slugify.ts";
 import type { SavedFile } from "./entry-check.ts";
 import { entryText, withoutEmpty } from "./entry-text.ts";
 import { lastPlace, placeRuleOf } from "./places.ts";
-import type { EditorEntry } from "./repository.ts";
+import type { EditorEntry } from "./editor-reader.ts";
 
 /** The value at a dotted path of an entry's fields: "title.prefix". */
 const valueAt = (data: Record<string, unknown>, path: string) =>

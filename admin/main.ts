@@ -2,31 +2,43 @@
  * The browser editor at /admin: Sveltia CMS from its npm build, bundled by the site's build with
  * its fonts and icons (its script-tag build fetches them from a CDN), and started with the
  * configuration the build made from the content schemas (admin/editor-config.ts). Before the
- * editor saves an entry, the build's own content check runs over it (admin/content-check-field.ts).
+ * editor saves an entry, the build's own content check runs over it (admin/content-check-field.ts),
+ * and its preview is drawn with the site's components and styles (admin/previews.ts). Both load
+ * when a form first needs them.
  */
 import CMS, { type AppEventListener } from "@sveltia/cms";
 import config from "virtual:editor-config";
-import { contentCheckControl, draftCheck, type EditorReact } from "./content-check-field.ts";
-import { fieldsPreview, previewForms } from "./previews.ts";
-import { repositoryChanged, type EditorEntry } from "./repository.ts";
+import siteStyles from "../app/styles/global.css?inline";
+import { contentCheckControl } from "./content-check-field.ts";
+import type { EditorEntry, EditorReact } from "./editor-reader.ts";
+import { previewForms, previewTemplate } from "./previews.ts";
 
 const react = window as unknown as EditorReact;
 
 CMS.registerFieldType("content-check", contentCheckControl(config, react) as never);
 for (const { name, fields } of previewForms(config)) {
-  CMS.registerPreviewTemplate(name, fieldsPreview(react, fields) as never);
+  CMS.registerPreviewTemplate(name, previewTemplate(config, react, fields) as never);
 }
+// The preview frame gets the site's own styles: its tokens and global rules, which the editor's
+// page must not get, and the components' rules, which this bundle's stylesheet holds.
+CMS.registerPreviewStyle(siteStyles, { raw: true });
+for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/admin/"]'))
+  CMS.registerPreviewStyle(sheet.href);
 
 // The check runs once more as the entry is written, so a form whose rules field was never drawn is
 // refused too, with the same sentences; and a new entry left without a place is put last.
 CMS.registerEventListener({
   name: "preSave",
   handler: (async ({ entry }) => {
+    const { draftCheck } = await import("./draft-check.ts");
     const { problems, place } = await draftCheck(config, entry as unknown as EditorEntry);
     if (problems.length > 0) throw new Error("saving_failed", { cause: new Error(problems.join("\n")) });
     return place ? entry.setIn(["data", place.field], place.value) : undefined;
   }) as AppEventListener["handler"],
 });
-CMS.registerEventListener({ name: "postSave", handler: () => repositoryChanged() });
+CMS.registerEventListener({
+  name: "postSave",
+  handler: async () => (await import("./draft-check.ts")).repositoryChanged(),
+});
 
 void CMS.init({ config });

@@ -1,16 +1,25 @@
 /**
- * The preview pane of each form. Every collection and single file gets a template, so that the
- * editor's reader of entries (`getCollection`, which it hands only to preview templates) reaches
- * the content check as soon as any form is open (admin/repository.ts).
+ * The preview pane of each form. A banner, a section of cards, a staff member and a ministry page
+ * are drawn with the site's own components and styles (admin/site-preview.tsx); any other entry,
+ * or one the site would refuse as it stands, shows its fields as the editor previews them.
+ * Every form has a template, so the editor's reader of entries (`getCollection`, which it hands
+ * only to preview templates) reaches the content check as soon as a form is open.
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
-import { connectRepository } from "./repository.ts";
-import type { EditorReact } from "./content-check-field.ts";
+import { connectRepository, type EditorEntry, type EditorReact, type GetCollection } from "./editor-reader.ts";
 
 interface PreviewProps {
-  getCollection: Parameters<typeof connectRepository>[0];
+  entry: EditorEntry;
+  getCollection: GetCollection;
+  getAsset: (path: string) => { url?: string } | undefined;
   widgetFor: (name: string) => unknown;
-  entry: { get(key: "data"): { toJS(): Record<string, unknown> } | undefined };
+}
+
+interface Preview {
+  props: PreviewProps;
+  state: { markup?: string };
+  timer?: ReturnType<typeof setTimeout>;
+  setState(state: object): void;
 }
 
 /**
@@ -25,16 +34,40 @@ export function previewForms(config: CmsConfig): { name: string; fields: Field[]
   });
 }
 
-/** The fields of an entry as the editor previews them, one after another, with their labels. */
-export function fieldsPreview({ createClass, h }: EditorReact, fields: { name: string; label?: string }[]) {
+/** The preview template of a form with these fields. */
+export function previewTemplate(config: CmsConfig, { createClass, h }: EditorReact, fields: Field[]) {
+  /** Draws the entry with the site's components a moment after the office stops typing. */
+  async function draw(this: Preview) {
+    const [{ draftCheck }, { previewMarkup }] = await Promise.all([
+      import("./draft-check.ts"),
+      import("./site-preview.tsx"),
+    ]);
+    const { file, tree } = await draftCheck(config, this.props.entry);
+    const picture = (src: string) => this.props.getAsset(src)?.url ?? src;
+    this.setState({ markup: file && tree ? previewMarkup(tree, file, picture) : undefined });
+  }
+  const later = function (this: Preview) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void draw.call(this), 300);
+  };
   return createClass({
-    render(this: { props: PreviewProps }) {
+    getInitialState: () => ({ markup: undefined }),
+    componentDidMount: later,
+    componentDidUpdate(this: Preview, previous: PreviewProps) {
+      if (previous.entry !== this.props.entry) later.call(this);
+    },
+    componentWillUnmount(this: Preview) {
+      clearTimeout(this.timer);
+    },
+    render(this: Preview) {
       connectRepository(this.props.getCollection);
+      const { markup } = this.state;
+      if (markup) return h("div", { dangerouslySetInnerHTML: { __html: markup } });
       return h(
         "div",
-        null,
+        { className: "page" },
         ...fields
-          .filter((field) => field.name !== "contentCheck")
+          .filter((field) => field.name !== "contentCheck" && field.name !== "kind")
           .map((field) =>
             h(
               "section",

@@ -1,27 +1,12 @@
 /**
  * The repository as the site editor holds it, as a content tree for the check: every entry of
- * every collection, written as its file (admin/entry-text.ts). The editor reads its entries
- * through `getCollection`, which it hands to preview templates; admin/previews.ts passes it on here.
+ * every collection, written as its file (admin/entry-text.ts), read through the editor's reader
+ * of entries (admin/editor-reader.ts).
  */
 import type { CmsConfig } from "@sveltia/cms";
 import type { ContentTree } from "../app/lib/content/content-tree.ts";
+import { repositoryReader } from "./editor-reader.ts";
 import { entryText } from "./entry-text.ts";
-
-/** An entry as the editor gives it (an Immutable.js map): its file, its fields. */
-export interface EditorEntry {
-  get(key: "path" | "slug" | "collection"): string | undefined;
-  get(key: "newRecord"): boolean | undefined;
-  get(key: "data"): { toJS(): Record<string, unknown> } | undefined;
-}
-
-type GetCollection = (name: string) => Promise<EditorEntry[] | EditorEntry>;
-
-let getCollection: GetCollection | undefined;
-
-/** Keeps the editor's reader of entries, the first time a preview is drawn. */
-export function connectRepository(reader: GetCollection): void {
-  getCollection ??= reader;
-}
 
 let cached: { tree: ContentTree; at: number } | undefined;
 
@@ -30,6 +15,7 @@ let cached: { tree: ContentTree; at: number } | undefined;
  * preview. Read again at most once a second: the check runs as the office types.
  */
 export async function repositoryTree(config: CmsConfig): Promise<ContentTree | undefined> {
+  const getCollection = repositoryReader();
   if (!getCollection) return undefined;
   if (cached && Date.now() - cached.at < 1000) return cached.tree;
   const names = [

@@ -32,7 +32,7 @@ const allowed = {
   browser: ["content", "lib", "components", "features"],
   app: ["content", "lib", "site", "components", "features", "routes"],
   server: ["content", "lib"],
-  admin: ["content", "lib"],
+  admin: ["content", "lib", "components", "features"],
 };
 
 const why = {
@@ -45,7 +45,8 @@ const why = {
   browser: "app/browser is what runs in the browser: enhancement modules and islands, never build-time code",
   app: "app/ is served as it is built",
   server: "the server serves the build; it knows the site only through app/lib",
-  admin: "the site editor knows the site only through the content's manifest, its schemas and the pure logic that checks it",
+  admin:
+    "the site editor knows the site through the content's manifest and schemas, the pure logic that checks them, and the components its previews draw with",
 };
 
 /** The file an import names, or undefined for a package (or a file that cannot be found). */

@@ -8,6 +8,7 @@ import { cpSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { CmsConfig } from "@sveltia/cms";
 import { build, type Plugin } from "vite";
+import { sharedConfig } from "../vite.config.ts";
 import { editorConfig } from "../admin/editor-config.ts";
 import { collections } from "../content/collections.ts";
 import type { Content } from "../app/site/content.server.ts";
@@ -77,6 +78,8 @@ export async function buildAdmin(
     await build({
       configFile: false,
       root: join(root, "admin"),
+      // The preview draws with the site's components: the same `~` and CSS module class names.
+      ...sharedConfig,
       base: "/",
       logLevel: "warn",
       plugins: editorPlugins(config),
@@ -85,6 +88,9 @@ export async function buildAdmin(
         emptyOutDir: true,
         assetsDir: adminAssets,
         assetsInlineLimit: 0,
+        // The components' styles that the previews draw with, as one sheet the editor's page links
+        // and hands to its preview frame (admin/main.ts), though the previews load later.
+        cssCodeSplit: false,
         // The editor is one large application by design; it loads on /admin only.
         chunkSizeWarningLimit: 3000,
         sourcemap: false,

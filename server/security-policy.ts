@@ -69,7 +69,8 @@ export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): st
   const directives: Directive[] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashSources(scriptHashes)],
-    ["style-src", "'self'", "'unsafe-inline'"],
+    // The preview frame is given the site's styles as a blob: sheet (admin/main.ts).
+    ["style-src", "'self'", "'unsafe-inline'", "blob:"],
     ["img-src", "'self'", "data:", "blob:", "https://avatars.githubusercontent.com"],
     ["font-src", "'self'"],
     ["connect-src", "'self'", "blob:", "data:", "https://api.github.com", "https://www.githubstatus.com"],

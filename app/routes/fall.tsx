@@ -2,7 +2,8 @@ import { FallPage } from "~/features/fall/fall-page";
 import { actionLinks, resolveActions } from "~/lib/actions";
 import { parseInlineMarkdown } from "~/lib/content/markdown-document";
 import { hasEnded } from "~/lib/notices";
-import { cardView } from "~/site/card-view.server";
+import { cardView } from "~/lib/card-view";
+import { cardSources } from "~/site/card-sources.server";
 import { getContent, getPage } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/fall";
@@ -11,6 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const content = getContent();
   const { fallPage, today } = content;
   const data = pageData(request);
+  const cards = cardSources(content);
   const season = { showUntil: getPage(data.path).showUntil };
   const over = hasEnded(season, today);
   return {
@@ -29,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
         ...section,
         description: section.description ? parseInlineMarkdown(section.description).content : undefined,
         cards: section.cards
-          .map((card) => cardView(card))
+          .map((card) => cardView(card, cards))
           .map((card) => (over ? { ...card, signUpUrl: undefined } : card)),
       })),
     },

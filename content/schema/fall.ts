@@ -9,7 +9,7 @@ const fallSectionSchema = z.strictObject({
   title: text,
   description: text
     .optional()
-    .describe("A sentence under the heading. A link is written [the words](/page), bold **words**."),
+    .describe("A sentence under the heading. A link is written \\[the words\\](/page), bold \\*\\*words\\*\\*."),
   cards: z.array(cardSchema).min(1, "must have at least one card"),
 });
 

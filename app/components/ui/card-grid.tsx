@@ -1,4 +1,4 @@
-import type { CardView } from "~/site/card-view.server";
+import type { CardView } from "~/lib/card-view";
 import { untilAttributes } from "~/lib/notices";
 import { videoPageUrl } from "~/lib/video";
 import { ExternalEmbed } from "./external-embed";

@@ -3,7 +3,7 @@ import { CardGrid } from "~/components/ui/card-grid";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { InlineContent } from "~/components/ui/inline-content";
 import type { Inline } from "~/lib/document";
-import type { CardView } from "~/site/card-view.server";
+import type { CardView } from "~/lib/card-view";
 import { afterAttributes, untilAttributes, type NoticeDates } from "~/lib/notices";
 import { videoPageUrl } from "~/lib/video";
 import type { FallPage as FallContent } from "../../../content/schema/fall";
@@ -64,17 +64,31 @@ export function FallPage({ page }: { page: FallPageView }) {
       </div>
       <div className="page">
         {page.sections.map((section) => (
-          <section key={section.title} className={styles.section} aria-label={section.title}>
-            <h2>{section.title}</h2>
-            {section.description && (
-              <p className={styles.description}>
-                <InlineContent content={section.description} />
-              </p>
-            )}
-            <CardGrid cards={section.cards} headingLevel={3} signUpUntil={page.season.showUntil} />
-          </section>
+          <FallSection key={section.title} section={section} signUpUntil={page.season.showUntil} />
         ))}
       </div>
     </>
+  );
+}
+
+/** One section of the fall page: its heading, its sentence and its cards. */
+export function FallSection({
+  section,
+  signUpUntil,
+}: {
+  section: FallPageView["sections"][number];
+  /** The last day of sign-ups; the Register links go after it. */
+  signUpUntil?: string;
+}) {
+  return (
+    <section className={styles.section} aria-label={section.title}>
+      <h2>{section.title}</h2>
+      {section.description && (
+        <p className={styles.description}>
+          <InlineContent content={section.description} />
+        </p>
+      )}
+      <CardGrid cards={section.cards} headingLevel={3} signUpUntil={signUpUntil} />
+    </section>
   );
 }

@@ -3,7 +3,7 @@ import { ActionButtons } from "~/components/ui/action-buttons";
 import { CardGrid } from "~/components/ui/card-grid";
 import { PageIntro } from "~/components/ui/page-intro";
 import { SocialFeed } from "~/components/ui/social-feed";
-import type { MinistryData } from "./ministry-data.server";
+import type { MinistryData } from "./ministry-view";
 import { MinistrySections } from "./ministry-sections";
 import styles from "./ministry-page.module.css";
 

@@ -1,4 +1,4 @@
-import type { MinistryData } from "./ministry-data.server";
+import type { MinistryData } from "./ministry-view";
 import styles from "./ministry-page.module.css";
 
 /** A ministry's sections: paragraphs, then any points, links and people. */
