@@ -19,8 +19,8 @@ export async function draftCheck(
   config: CmsConfig,
   entry: EditorEntry | undefined,
 ): Promise<{ problems: string[]; place?: { field: string; value: number }; file?: string; tree?: ContentTree }> {
-  const repository = entry && (await repositoryTree(config));
-  if (!entry || !repository) return { problems: [] };
+  if (!entry) return { problems: [] };
+  const repository = await repositoryTree(config);
   const saved = draftFile(config, entry, repository);
   if (!saved.file) return { problems: [] };
   const tree = new Map(repository).set(saved.file, saved.text);

@@ -1,7 +1,8 @@
 /**
- * The editor's reader of entries, `getCollection`, which Sveltia CMS hands to preview templates
- * only: every preview passes it on here the first time it is drawn, for the content check
- * (admin/repository.ts). Kept apart so the editor's first load does not carry the check.
+ * The editor's reader of entries, `getCollection`, for the content check (admin/repository.ts).
+ * Sveltia CMS hands it to preview templates only, and a phone shows no preview until asked, so
+ * the build names it where the check can always find it (scripts/build-admin.ts). Kept apart
+ * from the check so the editor's first load does not carry it.
  */
 
 /** An entry as the editor gives it (an Immutable.js map): its file, its fields. */
@@ -13,15 +14,16 @@ export interface EditorEntry {
 
 export type GetCollection = (name: string) => Promise<EditorEntry[] | EditorEntry>;
 
-let reader: GetCollection | undefined;
+/** Where the build puts the reader: a name of the editor's page, which nothing else reads. */
+export const entryReaderGlobal = "__siteEditorGetCollection";
 
-/** Keeps the editor's reader of entries, the first time a preview is drawn. */
-export function connectRepository(getCollection: GetCollection): void {
-  reader ??= getCollection;
+/** The editor's reader of entries. */
+export function repositoryReader(): GetCollection {
+  const reader = (globalThis as Record<string, unknown>)[entryReaderGlobal];
+  if (typeof reader !== "function")
+    throw new Error("the editor's reader of entries is missing: build the editor with scripts/build-admin.ts");
+  return reader as GetCollection;
 }
-
-/** The reader, once a preview has been drawn. */
-export const repositoryReader = () => reader;
 
 /** The editor's React helpers (Decap CMS's globals, which Sveltia CMS provides too). */
 export interface EditorReact {

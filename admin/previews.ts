@@ -2,15 +2,12 @@
  * The preview pane of each form. A banner, a section of cards, a staff member and a ministry page
  * are drawn with the site's own components and styles (admin/site-preview.tsx); any other entry,
  * or one the site would refuse as it stands, shows its fields as the editor previews them.
- * Every form has a template, so the editor's reader of entries (`getCollection`, which it hands
- * only to preview templates) reaches the content check as soon as a form is open.
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
-import { connectRepository, type EditorEntry, type EditorReact, type GetCollection } from "./editor-reader.ts";
+import type { EditorEntry, EditorReact } from "./editor-reader.ts";
 
 interface PreviewProps {
   entry: EditorEntry;
-  getCollection: GetCollection;
   getAsset: (path: string) => { url?: string } | undefined;
   widgetFor: (name: string) => unknown;
 }
@@ -60,7 +57,6 @@ export function previewTemplate(config: CmsConfig, { createClass, h }: EditorRea
       clearTimeout(this.timer);
     },
     render(this: Preview) {
-      connectRepository(this.props.getCollection);
       const { markup } = this.state;
       if (markup) return h("div", { dangerouslySetInnerHTML: { __html: markup } });
       return h(

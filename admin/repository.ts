@@ -10,13 +10,9 @@ import { entryText } from "./entry-text.ts";
 
 let cached: { tree: ContentTree; at: number } | undefined;
 
-/**
- * Every entry of the editor's collections as its file; undefined until the editor has drawn a
- * preview. Read again at most once a second: the check runs as the office types.
- */
-export async function repositoryTree(config: CmsConfig): Promise<ContentTree | undefined> {
+/** Every entry of the editor's collections as its file. Read again at most once a second: the check runs as the office types. */
+export async function repositoryTree(config: CmsConfig): Promise<ContentTree> {
   const getCollection = repositoryReader();
-  if (!getCollection) return undefined;
   if (cached && Date.now() - cached.at < 1000) return cached.tree;
   const names = [
     ...(config.collections ?? []).flatMap((collection) =>

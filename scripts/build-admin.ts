@@ -10,6 +10,7 @@ import type { CmsConfig } from "@sveltia/cms";
 import { build, type Plugin } from "vite";
 import { sharedConfig } from "../vite.config.ts";
 import { editorConfig } from "../admin/editor-config.ts";
+import { entryReaderGlobal } from "../admin/editor-reader.ts";
 import { collections } from "../content/collections.ts";
 import type { Content } from "../app/site/content.server.ts";
 import { editorFile } from "../server/security-policy.ts";
@@ -52,6 +53,22 @@ function editorPlugins(config: CmsConfig): Plugin[] {
         if (found === 0)
           throw new Error("@sveltia/cms: the CDN fonts to leave out were not found; check the new version");
         return { code: code.replace(remote, ""), map: null };
+      },
+    },
+    {
+      // The content check reads every entry the editor holds (admin/editor-reader.ts) through the
+      // editor's own reader of entries, which Sveltia CMS hands only to preview templates; a
+      // phone shows no preview until asked. Its npm build keeps it in one module-level function,
+      // named here for the check, and the build fails when a new version no longer has it.
+      name: "editor-entry-reader",
+      transform(code, id) {
+        if (!id.includes("@sveltia/cms/npm/index.js")) return undefined;
+        const found = [...code.matchAll(/getCollection:([A-Za-z_$][\w$]*)[,}]/g)];
+        if (found.length !== 1)
+          throw new Error(
+            "@sveltia/cms: its reader of entries (getCollection) was not found once; check the new version",
+          );
+        return { code: `${code}\nglobalThis.${entryReaderGlobal} = ${found[0]![1]};\n`, map: null };
       },
     },
     {
