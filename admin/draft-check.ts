@@ -2,6 +2,7 @@
  * The entry being edited checked as the build checks it (admin/entry-check.ts), over the
  * repository as the editor holds it. Loaded when a form first asks, not with the editor.
  */
+import "./zod-without-eval.ts";
 import type { CmsConfig } from "@sveltia/cms";
 import type { ContentTree } from "../app/lib/content/content-tree.ts";
 import { draftFile } from "./draft.ts";

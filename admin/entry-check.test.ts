@@ -75,7 +75,7 @@ const mistakes: Record<string, Mistake> = {
     file: "content/staff/hannah-brooks.yaml",
     data: staff({ order: deaconPlaces[0]![1] }),
     problem: new RegExp(
-      `order ${deaconPlaces[0]![1]} is also the order of .*: the places taken are .*; the next free place is \\d+$`,
+      `order ${deaconPlaces[0]![1]} is taken twice, here and in .*: the places taken are .*; the next free place is \\d+$`,
     ),
   },
   "HTML as a title": {

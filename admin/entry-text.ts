@@ -7,10 +7,22 @@
  */
 import { stringify } from "yaml";
 
+/**
+ * A picture picked but not yet uploaded, as a path of content/images the check accepts and the
+ * preview can turn back into the picture (blob:https://site/4f1c… → /uploaded/4f1c….jpg).
+ */
+export const uploadedPicture = (blob: string) => `/uploaded/${blob.replace(/^.*\//, "").toLowerCase()}.jpg`;
+
+/** The picture a path of {@link uploadedPicture} stands for, on this page; undefined for any other path. */
+export function uploadedBlob(path: string): string | undefined {
+  const id = /^\/uploaded\/([a-f0-9-]+)\.jpg$/.exec(path)?.[1];
+  return id && `blob:${location.origin}/${id}`;
+}
+
 /** A value without its empty parts (""; null; an empty list or set of fields), or undefined when nothing is left. */
 export function withoutEmpty(value: unknown): unknown {
   if (typeof value === "string") {
-    if (value.startsWith("blob:")) return "/uploaded-picture.jpg";
+    if (value.startsWith("blob:")) return uploadedPicture(value);
     return value.trim() === "" ? undefined : value;
   }
   if (Array.isArray(value)) {

@@ -5,10 +5,22 @@
  */
 import type { CmsConfig, Field } from "@sveltia/cms";
 import type { EditorEntry, EditorReact } from "./editor-reader.ts";
+import { uploadedBlob } from "./entry-text.ts";
+
+/** What a picture the editor has not read yet shows meanwhile: an empty frame of its size. */
+// No space in it: it goes into a srcset, where a space ends an address.
+const blankPicture = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20width='4'%20height='3'/%3E";
+
+/** An address for a picture of the repository, made once each. */
+const pictures = new WeakMap<File, string>();
+const pictureOf = (file: File) => {
+  if (!pictures.has(file)) pictures.set(file, URL.createObjectURL(file));
+  return pictures.get(file)!;
+};
 
 interface PreviewProps {
   entry: EditorEntry;
-  getAsset: (path: string) => { url?: string } | undefined;
+  getAsset: (path: string) => { url?: string; fileObj?: File } | undefined;
   widgetFor: (name: string) => unknown;
 }
 
@@ -40,7 +52,12 @@ export function previewTemplate(config: CmsConfig, { createClass, h }: EditorRea
       import("./site-preview.tsx"),
     ]);
     const { file, tree } = await draftCheck(config, this.props.entry);
-    const picture = (src: string) => this.props.getAsset(src)?.url ?? src;
+    const picture = (src: string) => {
+      const asset = this.props.getAsset(src);
+      // The editor answers with the path itself for a picture it has not read: not an address here.
+      const read = asset?.url && /^(blob|data):/.test(asset.url) ? asset.url : undefined;
+      return uploadedBlob(src) ?? (read || (asset?.fileObj && pictureOf(asset.fileObj)) || blankPicture);
+    };
     this.setState({ markup: file && tree ? previewMarkup(tree, file, picture) : undefined });
   }
   const later = function (this: Preview) {

@@ -5,6 +5,7 @@
  * site's components; the editor shows that markup in its preview frame, with the site's styles.
  * Loaded when a preview is first drawn, not with the editor.
  */
+import "./zod-without-eval.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FlashBanner } from "~/components/layout/flash-banner";
 import { FallSection } from "~/features/fall/fall-page";

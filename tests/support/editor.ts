@@ -129,3 +129,36 @@ export async function save(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(list).toBeVisible({ timeout: 20_000 });
 }
+
+/**
+ * Presses Save and sees the entry refused: the Site rules field lists the build's sentences, in
+ * the order the build gives them, and the form stays open.
+ */
+export async function refused(page: Page, problems: string[]) {
+  const rules = await field(page, "Site rules");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(rules.getByRole("alert")).toHaveText(
+    /The site would refuse this entry: the (rule it breaks is|\d+ rules it breaks are) listed below\.$/,
+    {
+      timeout: 15_000,
+    },
+  );
+  await expect(rules.getByRole("listitem")).toHaveText(problems);
+  await expect(page.getByRole("tree", { name: "Collection List" })).toBeHidden();
+}
+
+/** Leaves the open form without saving, saying so when the editor asks. */
+export async function discard(page: Page) {
+  const list = page.getByRole("tree", { name: "Collection List" });
+  await page.getByRole("button", { name: "Cancel Editing" }).click();
+  const ask = page.getByRole("alertdialog");
+  await expect(list.or(ask)).toBeVisible();
+  if (await ask.isVisible()) await ask.getByRole("button", { name: /discard|leave|ok/i }).click();
+  await expect(list).toBeVisible();
+}
+
+/** Opens an entry of the collection on screen by the name its row shows. */
+export async function openEntry(page: Page, name: string) {
+  await page.getByRole("row", { name, exact: true }).click();
+  await expect(page.getByRole("tree", { name: "Collection List" })).toBeHidden();
+}

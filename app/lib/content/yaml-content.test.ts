@@ -62,7 +62,7 @@ describe("a folder of YAML entries", () => {
       "content/list": { "a.yaml": "order: 1\ntitle: First\n", "b.yaml": "title: Second\norder: 1\n" },
     });
     expect(readContentFolder(tree, "content/list", { by: "order", unique: true }).problems).toEqual([
-      "content/list/b.yaml:2:8: order 1 is also the order of content/list/a.yaml: the only place taken is 1; the next free place is 2",
+      "content/list/b.yaml:2:8: order 1 is taken twice, here and in content/list/a.yaml: the only place taken is 1; the next free place is 2",
     ]);
   });
 
@@ -143,7 +143,7 @@ describe("groups in one folder, their entries in another", () => {
     expect(problems).toEqual([
       'content/people/c.yaml:1:8: group "elderz" is not a group: the groups are the files of content/groups/ (elders, deacons)',
       'content/people/d.yaml:2:8: field "order" must be a whole number',
-      "content/people/b.yaml:2:8: order 1 is also the order of content/people/a.yaml: the only place taken is 1; the next free place is 2",
+      "content/people/b.yaml:2:8: order 1 is taken twice, here and in content/people/a.yaml: the only place taken is 1; the next free place is 2",
       'content/people/d.yaml:3:7: Deacons: field "people[0].name" must not be empty',
     ]);
   });

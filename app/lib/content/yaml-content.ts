@@ -57,7 +57,7 @@ function sharedPlaces(sorted: readonly YamlSource[], by: FolderOrder["by"]): str
   return sorted.flatMap((source, i) => {
     const earlier = sorted[i - 1];
     return earlier && key(source) !== "" && key(earlier) === key(source)
-      ? [`${source.where([first])}: ${field} ${key(source)} is also the ${field} of ${earlier.file}${taken}`]
+      ? [`${source.where([first])}: ${field} ${key(source)} is taken twice, here and in ${earlier.file}${taken}`]
       : [];
   });
 }
