@@ -105,7 +105,11 @@ const collectionLabel = (path: string) =>
   collectionLabels[baseName(path)] ?? labelOf(baseName(path).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()));
 
 /** A folder of YAML files, one entry a file. */
-function folderCollection(description: string, { folder, order }: FolderSource, fields: Field[]): EntryCollection {
+function folderCollection(
+  description: string,
+  { folder, order, fixed }: FolderSource,
+  fields: Field[],
+): EntryCollection {
   const by = typeof order.by === "string" ? order.by : order.by[0]!;
   return {
     name: baseName(folder),
@@ -114,8 +118,8 @@ function folderCollection(description: string, { folder, order }: FolderSource, 
     folder,
     extension: "yaml",
     format: "yaml",
-    create: true,
-    delete: true,
+    create: !fixed,
+    delete: !fixed,
     // A new file is named after its entry (a menu section's file name is the id pages name).
     slug: slugOf(fields),
     // Uploaded pictures go beside the collection's others: content/images/staff for the staff.

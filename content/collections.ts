@@ -37,6 +37,8 @@ export interface FolderSource {
   folder: string;
   order: FolderOrder;
   nameField?: string;
+  /** Whether the office edits its entries but adds and removes none (the menu's sections, which pages name). */
+  fixed?: boolean;
 }
 
 /** Groups in one folder whose entries are files of another folder, each naming its group and place. */
@@ -82,7 +84,7 @@ export const collections = {
   flashBanner: collection({ file: "content/flash-banner.yaml" }, flashBannerSchema, "the notice atop every page"),
   home: collection({ file: "content/home.yaml" }, homeSchema, "the home page's sections and carousel"),
   menu: collection(
-    { folder: "content/menu", order: byOrder, nameField: "id" },
+    { folder: "content/menu", order: byOrder, nameField: "id", fixed: true },
     z.array(menuSectionSchema).min(1),
     "the main menu and the side menu; pages place themselves in a section",
   ),

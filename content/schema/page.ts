@@ -44,8 +44,10 @@ export const thirdPartyContents = ["video", "sermons", "map", "socialFeeds", "ch
 
 /** Where a page is listed in the main menu: a section of content/menu, optionally a submenu, and its place. */
 export const menuPlacementSchema = z.strictObject({
-  section: text.describe("The menu section, by its file's name in content/menu: about, ministries, attendees, new."),
-  group: text.optional().describe('The submenu of that section, by its label: "Adults".'),
+  section: text.describe("The menu section it is listed in, by its file's name in content/menu (ministries)."),
+  group: text
+    .optional()
+    .describe('A submenu of that section, by its label ("Adults"); leave out to list it in the section itself.'),
   order: z.number().int().min(1).describe("The place among the section's (or submenu's) links, 1 first."),
   label: text.optional().describe("The words in the menu, when not the page's title."),
 });

@@ -95,7 +95,8 @@ function misreadText(doc: Document, text: string): Misread[] {
         offset += line.length + 1;
       }
       comment.lastIndex = end;
-      const rest = comment.exec(text);
+      // A number or a date followed by a note loses nothing; a text is cut short.
+      const rest = typeof node.value === "string" ? comment.exec(text) : null;
       if (rest) {
         found.push({
           offset: end + rest[0].length - 1,
