@@ -146,7 +146,7 @@ describe("the editor's configuration", () => {
           widget: "number",
           value_type: "int",
           min: 1,
-          hint: expect.stringMatching(/last/),
+          hint: expect.stringMatching(/next free place/),
         });
         delete item.properties!["order"];
         item.required = item.required?.filter((key) => key !== "order");
@@ -170,7 +170,10 @@ describe("the editor's configuration", () => {
     delete section.properties!["staff"];
     section.required = section.required!.filter((key) => key !== "staff");
     expect(differences(section, withoutOwn(groups.fields, ["order"]), "staff groups")).toEqual([]);
-    expect(staff).toMatchObject({ slug: "{{firstName}}-{{lastName}}", media_folder: "/content/images/staff" });
+    expect(staff).toMatchObject({
+      slug: { template: "{{firstName}}-{{lastName}}", editable: false },
+      media_folder: "/content/images/staff",
+    });
   });
 
   it("offers a card's sign-up and class from the lists they name, which are single files the editor has", () => {

@@ -7,9 +7,10 @@
  */
 import type { CollectionFile, EntryCollection, FileCollection, Field, CmsConfig } from "@sveltia/cms";
 import type { z } from "zod";
-import type { Collection, FolderOrder, FolderSource, GroupedSource } from "../content/collections.ts";
+import type { Collection, FolderSource, GroupedSource } from "../content/collections.ts";
 import { pageFieldsFor, pageKinds, type PageKind } from "../content/schema/page.ts";
 import { defOf, editorFields, labelOf, namesOf, summaryOf, unwrap } from "./editor-fields.ts";
+import { placeRules } from "./places.ts";
 
 /** Where the hosted editor saves (content/site-config.yaml) and what it is called. */
 export interface EditorSite {
@@ -41,12 +42,12 @@ export const addedKinds = { ministry: "Ministry pages", document: "Documents" } 
   Record<PageKind, string>
 >;
 
-/** What a place field says: a new entry goes last unless given a place (admin/places.ts). */
-const placeHint = "Its place in the list, 1 first. Leave it empty to put a new entry last.";
+/** What a place field says: left empty, an entry gets the next free place (admin/places.ts). */
+const placeHint = "Its place in the list, 1 first. Leave it empty to give it the next free place.";
 
 /**
- * The place field of a folder whose places are unique: optional in the form, since a new entry
- * left without one is put last when it is saved (admin/places.ts).
+ * The place field of a folder whose places are unique (admin/places.ts): optional in the form,
+ * since an entry left without one gets the next free place when it is saved.
  */
 const placeField = (name: string): Field => ({
   name,
@@ -58,11 +59,11 @@ const placeField = (name: string): Field => ({
   hint: placeHint,
 });
 
-/** A folder's fields with its unique place field made optional, as a new entry may leave it empty. */
-const withOptionalPlace = (fields: Field[], order: FolderOrder): Field[] =>
-  order.unique && typeof order.by === "string"
-    ? fields.map((field) => (field.name === order.by ? placeField(field.name) : field))
-    : fields;
+/** A folder's fields with its unique place field made optional. */
+const withOptionalPlace = (fields: Field[], folder: string): Field[] => {
+  const rule = placeRules().find((r) => r.folder === folder);
+  return rule ? fields.map((field) => (field.name === rule.field ? placeField(field.name) : field)) : fields;
+};
 
 /**
  * The first field of every form: it holds nothing, and before a save it runs the build's content
@@ -120,15 +121,16 @@ function folderCollection(
     format: "yaml",
     create: !fixed,
     delete: !fixed,
-    // A new file is named after its entry (a menu section's file name is the id pages name).
-    slug: slugOf(fields),
+    // A new file is named after its entry (a menu section's file name is the id pages name), and
+    // keeps its name: a file the office renamed would take its place twice for the check.
+    slug: { template: slugOf(fields), editable: false },
     // Uploaded pictures go beside the collection's others: content/images/staff for the staff.
     media_folder: `/content/images/${baseName(folder)}`,
     public_folder: `/${baseName(folder)}`,
     identifier_field: namesOf(fields)[0]?.split(".")[0] ?? by,
     summary: summaryOf(fields),
     sortable_fields: { fields: [by], default: { field: by, direction: "ascending" } },
-    fields: [contentCheckField, ...withOptionalPlace(fields, order)],
+    fields: [contentCheckField, ...withOptionalPlace(fields, folder)],
   } as EntryCollection;
 }
 
@@ -263,7 +265,7 @@ function pageCollections(
         create: true,
         delete: true,
         // The files of a kind are named alike: ministries-hospitality.md, document-giving-policy.md.
-        slug: `${kind === "ministry" ? "ministries" : kind}-{{title}}`,
+        slug: { template: `${kind === "ministry" ? "ministries" : kind}-{{title}}`, editable: false },
         identifier_field: "title",
         summary: "{{title}} ({{path}})",
         sortable_fields: ["title", "path"],

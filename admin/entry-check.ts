@@ -1,40 +1,47 @@
 /**
  * The content check of the build (app/lib/content/site-check.ts), run by the site editor before
  * it saves an entry: the repository's files with the entry in place of its file. The entry is
- * refused for every problem in its own file, and for every problem elsewhere that the save would
- * bring (another page at the same address, a menu group that no longer exists), each in the
- * build's own sentence. A problem the repository already had elsewhere is not this entry's to mend.
+ * refused for every problem in its own file, every problem elsewhere that names its file, and
+ * every problem elsewhere that the save would bring (a link to the address a page gave up), each
+ * in the build's own sentence. A problem the repository already had elsewhere is not this entry's
+ * to mend.
  */
 import type { ContentTree } from "../app/lib/content/content-tree.ts";
-import { checkSite } from "../app/lib/content/site-check.ts";
+import { checkSite, type SiteCheck } from "../app/lib/content/site-check.ts";
 
-/** The file a save writes: its path, its text, and the path it had before when it moves. */
+/** The file a save writes: its path and its text. */
 export interface SavedFile {
   file: string;
   text: string;
-  previousFile?: string;
 }
 
-/** The build's sentences without the line and column, which belong to the file as the build reads it. */
-const withoutLine = (problem: string) => problem.replace(/^([^\s:]+):\d+(?::\d+)?: /, "$1: ");
+/** The build's sentence without the line and column, which belong to the file as the build reads it. */
+export const withoutLine = (problem: string) => problem.replace(/^([^\s:]+):\d+(?::\d+)?: /, "$1: ");
 
-const problemsOf = (tree: ContentTree) => {
-  const check = checkSite(tree);
-  return check.ok ? [] : check.problems.map(withoutLine);
-};
+/**
+ * A problem as the same problem before and after a save: without the lists a sentence gives
+ * for help (the places taken, the groups there are), which the saved entry may change.
+ */
+const sameProblem = (problem: string) =>
+  problem
+    .replace(/: the (?:only place taken is|places taken are) .*$/, "")
+    .replace(/ \((?:its groups|the groups are)[^)]*\)/, "")
+    .replace(/: the groups are the files of .*$/, "");
 
 /** The repository's own problems, kept while the editor holds the same files. */
 const known = new WeakMap<ContentTree, Set<string>>();
 
-/** The problems that refuse this save, in the build's words; none when it may be saved. */
-export function entryProblems(repository: ContentTree, saved: SavedFile): string[] {
+/** The problems that refuse this save, in the build's words (none when it may be saved), and the check of the repository with it. */
+export function entryCheck(repository: ContentTree, saved: SavedFile): { problems: string[]; check: SiteCheck } {
   let before = known.get(repository);
   if (!before) {
-    before = new Set(problemsOf(repository));
+    const check = checkSite(repository);
+    before = new Set(check.ok ? [] : check.problems.map((problem) => sameProblem(withoutLine(problem))));
     known.set(repository, before);
   }
-  const after = new Map(repository);
-  if (saved.previousFile && saved.previousFile !== saved.file) after.delete(saved.previousFile);
-  after.set(saved.file, saved.text);
-  return problemsOf(after).filter((problem) => problem.startsWith(`${saved.file}: `) || !before.has(problem));
+  const check = checkSite(new Map(repository).set(saved.file, saved.text));
+  const problems = (check.ok ? [] : check.problems.map(withoutLine)).filter(
+    (problem) => problem.includes(saved.file) || !before.has(sameProblem(problem)),
+  );
+  return { problems, check };
 }

@@ -23,7 +23,8 @@ export function uploadedBlob(path: string): string | undefined {
 export function withoutEmpty(value: unknown): unknown {
   if (typeof value === "string") {
     if (value.startsWith("blob:")) return uploadedPicture(value);
-    return value.trim() === "" ? undefined : value;
+    // As the editor: only an empty text is left out; spaces are kept, and the check refuses them.
+    return value === "" ? undefined : value;
   }
   if (Array.isArray(value)) {
     const items = value.map(withoutEmpty).filter((item) => item !== undefined);

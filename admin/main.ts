@@ -6,11 +6,12 @@
  * and its preview is drawn with the site's components and styles (admin/previews.ts). Both load
  * when a form first needs them.
  */
-import CMS, { type AppEventListener } from "@sveltia/cms";
+import CMS from "@sveltia/cms";
 import config from "virtual:editor-config";
 import siteStyles from "../app/styles/global.css?inline";
 import { contentCheckControl } from "./content-check-field.ts";
-import type { EditorEntry, EditorReact } from "./editor-reader.ts";
+import type { EditorReact } from "./editor-reader.ts";
+import { preSaveHandler } from "./pre-save.ts";
 import { previewForms, previewTemplate } from "./previews.ts";
 
 const react = window as unknown as EditorReact;
@@ -25,17 +26,7 @@ CMS.registerPreviewStyle(siteStyles, { raw: true });
 for (const sheet of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/assets/admin/"]'))
   CMS.registerPreviewStyle(sheet.href);
 
-// The check runs once more as the entry is written, so a form whose rules field was never drawn is
-// refused too, with the same sentences; and a new entry left without a place is put last.
-CMS.registerEventListener({
-  name: "preSave",
-  handler: (async ({ entry }) => {
-    const { draftCheck } = await import("./draft-check.ts");
-    const { problems, place } = await draftCheck(config, entry as unknown as EditorEntry);
-    if (problems.length > 0) throw new Error("saving_failed", { cause: new Error(problems.join("\n")) });
-    return place ? entry.setIn(["data", place.field], place.value) : undefined;
-  }) as AppEventListener["handler"],
-});
+CMS.registerEventListener({ name: "preSave", handler: preSaveHandler(config) });
 CMS.registerEventListener({
   name: "postSave",
   handler: async () => (await import("./draft-check.ts")).repositoryChanged(),

@@ -1,11 +1,13 @@
 /**
- * Places in a list: a new entry saved without one goes last, after the entries of its list (of its
- * group, for the staff). Which folders have places, and which field holds the group, is the
- * content manifest's (content/collections.ts): no folder is named here.
+ * Places in a list: a new entry saved without one gets the next free place of its list (of its
+ * group, for the staff), the one the build's sentence names when two entries share a place.
+ * Which folders have places, and which field holds the group, is the content manifest's
+ * (content/collections.ts): no folder is named here.
  */
 import { parse } from "yaml";
 import { collections, type Collection, type FolderSource, type GroupedSource } from "../content/collections.ts";
 import { filesIn, type ContentTree } from "../app/lib/content/content-tree.ts";
+import { freePlace } from "../app/lib/content/yaml-content.ts";
 
 /** A folder whose entries each have a place of their own, in a group when `groupField` is given. */
 export interface PlaceRule {
@@ -40,8 +42,8 @@ export function placeRules(manifest: Record<string, Collection> = collections): 
 export const placeRuleOf = (file: string, rules = placeRules()) =>
   rules.find((rule) => file.startsWith(`${rule.folder}/`) && !file.slice(rule.folder.length + 1).includes("/"));
 
-/** The place after the last of the list (of the entry's group), among the other files of its folder. */
-export function lastPlace(
+/** The next free place of the list (of the entry's group), among the other files of its folder. */
+export function nextPlace(
   repository: ContentTree,
   rule: PlaceRule,
   entry: Record<string, unknown>,
@@ -53,5 +55,5 @@ export function lastPlace(
     .filter((data) => !rule.groupField || data?.[rule.groupField] === entry[rule.groupField])
     .map((data) => data?.[rule.field])
     .filter((place): place is number => typeof place === "number");
-  return Math.max(0, ...places) + 1;
+  return freePlace(places);
 }

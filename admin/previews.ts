@@ -51,14 +51,14 @@ export function previewTemplate(config: CmsConfig, { createClass, h }: EditorRea
       import("./draft-check.ts"),
       import("./site-preview.tsx"),
     ]);
-    const { file, tree } = await draftCheck(config, this.props.entry);
+    const { file, text, check } = await draftCheck(config, this.props.entry);
     const picture = (src: string) => {
       const asset = this.props.getAsset(src);
       // The editor answers with the path itself for a picture it has not read: not an address here.
       const read = asset?.url && /^(blob|data):/.test(asset.url) ? asset.url : undefined;
       return uploadedBlob(src) ?? (read || (asset?.fileObj && pictureOf(asset.fileObj)) || blankPicture);
     };
-    this.setState({ markup: file && tree ? previewMarkup(tree, file, picture) : undefined });
+    this.setState({ markup: file && text && check ? previewMarkup(check, file, text, picture) : undefined });
   }
   const later = function (this: Preview) {
     clearTimeout(this.timer);

@@ -9,14 +9,14 @@ import "./zod-without-eval.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FlashBanner } from "~/components/layout/flash-banner";
 import { FallSection } from "~/features/fall/fall-page";
+import { fallSectionView } from "~/features/fall/fall-section-view";
 import { MinistryPage } from "~/features/ministries/ministry-page";
 import { ministryView } from "~/features/ministries/ministry-view";
 import { StaffDirectory } from "~/features/staff/staff-directory";
 import { actionLinks } from "~/lib/actions";
-import { cardView, type CardSources } from "~/lib/card-view";
-import type { ContentTree } from "~/lib/content/content-tree";
+import type { CardSources } from "~/lib/card-view";
 import { parseInlineMarkdown } from "~/lib/content/markdown-document";
-import { checkSite } from "~/lib/content/site-check";
+import type { SiteCheck } from "~/lib/content/site-check";
 import { withFacts } from "~/lib/facts-in-text";
 import type { ResponsiveImage } from "~/lib/images";
 import { fullName, staffDirectory } from "~/lib/staff";
@@ -26,9 +26,17 @@ import { ministryKinds } from "../content/schema/page.ts";
 /** A picture of the repository (/staff/jane.jpg) as the preview frame can load it. */
 export type PreviewPicture = (src: string) => string;
 
-/** The markup of the entry in `file` as the site draws it, or undefined for an entry the site does not draw alone. */
-export function previewMarkup(tree: ContentTree, file: string, pictureUrl: PreviewPicture): string | undefined {
-  const check = checkSite(tree);
+/**
+ * The markup of the entry in `file` (its text `text`) as the site draws it, from the check of the
+ * repository with it; undefined while the site would refuse it, or for an entry the site does not
+ * draw alone.
+ */
+export function previewMarkup(
+  check: SiteCheck,
+  file: string,
+  text: string,
+  pictureUrl: PreviewPicture,
+): string | undefined {
   if (!check.ok) return undefined;
   const content = withFacts(check.content, check.facts);
   const picture = (src: string): ResponsiveImage => {
@@ -37,7 +45,7 @@ export function previewMarkup(tree: ContentTree, file: string, pictureUrl: Previ
   };
   const links = actionLinks(content);
   const cards: CardSources = { plan: content.educationPlan, links, picture };
-  const entry = file.endsWith(".yaml") ? (parse(tree.get(file)!) as Record<string, unknown>) : {};
+  const entry = file.endsWith(".yaml") ? (parse(text) as Record<string, unknown>) : {};
 
   if (file === "content/flash-banner.yaml") {
     const { flashMessage, showUntil } = content.flashBanner;
@@ -48,14 +56,9 @@ export function previewMarkup(tree: ContentTree, file: string, pictureUrl: Previ
   if (file.startsWith("content/fall-sections/")) {
     const section = content.fallPage.sections.find((s) => s.title === entry["title"]);
     if (!section) return undefined;
-    const view = {
-      ...section,
-      description: section.description ? parseInlineMarkdown(section.description).content : undefined,
-      cards: section.cards.map((card) => cardView(card, cards)),
-    };
     return renderToStaticMarkup(
       <div className="page">
-        <FallSection section={view} />
+        <FallSection section={fallSectionView(section, cards)} />
       </div>,
     );
   }

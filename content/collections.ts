@@ -1,7 +1,7 @@
 /**
  * The manifest of the site's content: every collection, the file or folder it lives in, the zod
  * schema it must satisfy (content/schema/, one description a field) and what it feeds. The build
- * reads exactly what is declared here (app/site/content-files.server.ts), so a file outside it is
+ * reads exactly what is declared here (app/lib/content/content-files.ts), so a file outside it is
  * never shown, and the schemas are the one truth about what a field may hold.
  *
  * A single thing is one YAML file. A list of things is a folder, one YAML file an entry, in the
@@ -166,3 +166,13 @@ export const references = {
 } as const satisfies Record<string, { collection: keyof typeof collections; list: string; key: string; noun: string }>;
 
 export type ReferenceField = keyof typeof references;
+
+/**
+ * Fields written as one paragraph of Markdown ([the words](/page), **bold**), by collection and
+ * path (`*` for every item of a list): the build reads them into text, links and emphasis, and
+ * refuses anything else they hold.
+ */
+export const inlineMarkdown = {
+  flashBanner: ["flashMessage"],
+  fallPage: ["sections.*.description"],
+} as const satisfies Partial<Record<keyof typeof collections, readonly string[]>>;

@@ -1,8 +1,7 @@
 import { FallPage } from "~/features/fall/fall-page";
+import { fallSectionView } from "~/features/fall/fall-section-view";
 import { actionLinks, resolveActions } from "~/lib/actions";
-import { parseInlineMarkdown } from "~/lib/content/markdown-document";
 import { hasEnded } from "~/lib/notices";
-import { cardView } from "~/lib/card-view";
 import { cardSources } from "~/site/card-sources.server";
 import { getContent, getPage } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
@@ -27,13 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
         links: resolveActions(fallPage.afterSeason.links, actionLinks(content)),
       },
       // Once the season is over, no card offers to sign up.
-      sections: fallPage.sections.map((section) => ({
-        ...section,
-        description: section.description ? parseInlineMarkdown(section.description).content : undefined,
-        cards: section.cards
-          .map((card) => cardView(card, cards))
-          .map((card) => (over ? { ...card, signUpUrl: undefined } : card)),
-      })),
+      sections: fallPage.sections
+        .map((section) => fallSectionView(section, cards))
+        .map((section) =>
+          over ? { ...section, cards: section.cards.map((card) => ({ ...card, signUpUrl: undefined })) } : section,
+        ),
     },
   };
 }

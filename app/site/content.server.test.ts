@@ -112,6 +112,21 @@ describe("the content as the build reads it", () => {
     );
   });
 
+  it("names a broken entry's mistakes, and no mistake that only follows from them", () => {
+    const problems = problemsWith({
+      "content/pages/ministries-womens.md": (t) => t.replace(/aliases:\n\s+- \/women\n/, "aliases: /women\n"),
+      "content/pages/about-staff.md": (t) => t.replace(/^aliases:.*\n/m, "").replace("---\n", "---\naliases: 5\n"),
+      "content/staff/david-mercer.yaml": (t) => t.replace(/^title: .*$/m, "title: 7"),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^content\/pages\/about-staff\.md:2:10: .*field "aliases" must be a list/),
+      expect.stringMatching(/^content\/pages\/ministries-womens\.md:\d+:\d+: .*field "aliases" must be a list/),
+      expect.stringMatching(
+        /^content\/staff\/david-mercer\.yaml:\d+:\d+: .*field "title" must be text, not the number 7/,
+      ),
+    ]);
+  });
+
   it("names a field of the wrong type and a field that does not exist", () => {
     const problems = problemsWith({
       "content/distinctives/believers-baptism.yaml": (t) => t.replace(/^order: \d+$/m, "order: first"),

@@ -2,20 +2,15 @@ import { ActionButtons } from "~/components/ui/action-buttons";
 import { CardGrid } from "~/components/ui/card-grid";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { InlineContent } from "~/components/ui/inline-content";
-import type { Inline } from "~/lib/document";
-import type { CardView } from "~/lib/card-view";
 import { afterAttributes, untilAttributes, type NoticeDates } from "~/lib/notices";
 import { videoPageUrl } from "~/lib/video";
 import type { FallPage as FallContent } from "../../../content/schema/fall";
+import type { FallSectionView } from "./fall-section-view";
 import styles from "./fall-page.module.css";
 
 /** The fall page with each card's picture ready to show. */
 export type FallPageView = Omit<FallContent, "sections" | "afterSeason"> & {
-  sections: (Omit<FallContent["sections"][number], "cards" | "description"> & {
-    /** Read from its Markdown at build time. */
-    description?: Inline[];
-    cards: CardView[];
-  })[];
+  sections: FallSectionView[];
   /** The last day of sign-ups, and whether it had passed when the site was built. */
   season: NoticeDates;
   over: boolean;

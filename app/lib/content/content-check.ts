@@ -7,7 +7,7 @@ export interface ContentFile<S extends z.ZodType = z.ZodType> {
   file: string;
   schema: S;
   data: unknown;
-  /** For content read from YAML: "file:line:column" of the field at `path` (app/site/yaml-source.ts). */
+  /** For content read from YAML: "file:line:column" of the field at `path` (app/lib/content/yaml-source.ts). */
   where?: (path: Path) => string;
   /** What the reader found wrong before the check: a YAML mistake, an entry in no group. */
   problems?: readonly string[];
@@ -263,9 +263,11 @@ function checkReferences(
           `holds HTML ("${tag}"), which the site would show as it is written: write plain text (in a notice, a link is written [the words](/page) and bold **words**)`,
         ),
       );
-    const hrefs = key === "href" ? [value] : [...value.matchAll(markdownLink)].map((link) => link[1]!);
-    for (const href of hrefs) {
-      const problem = hrefProblem(href, { knownPaths, managedOrigin });
+    // An href field's form is its schema's to refuse; a link written in Markdown has no other check.
+    const links =
+      key === "href" ? [{ href: value, form: false }] : markdownLinks(value).map((href) => ({ href, form: true }));
+    for (const { href, form } of links) {
+      const problem = linkProblem(href, { knownPaths, managedOrigin }, { form });
       if (problem) problems.push(say(path, problem));
     }
   });
@@ -275,21 +277,34 @@ function checkReferences(
 /** A tag of HTML in text: <a href="/x">, </b>, <script>. */
 const htmlTag = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>/i;
 
-/** A link written in Markdown, [the words](/page), and its address. */
-const markdownLink = /\[[^\]]*\]\(([^()\s]+)\)/g;
+/** A link written in Markdown, [the words](/page) or [the words](/page "a title"), and its address. */
+const markdownLink = /\[[^\]]*\]\(\s*<?([^()\s<>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
-/** What is wrong with where a link leads, if anything: a page this site does not have, the church-management service. */
-function hrefProblem(
+/** The addresses of the links a text writes in Markdown. */
+export const markdownLinks = (text: string) => [...text.matchAll(markdownLink)].map((link) => link[1]!);
+
+/**
+ * What is wrong with where a link leads, if anything: a page or file this site does not have, the
+ * church-management service (whose pages are named, not linked), or (with `form`) an address that
+ * is neither a page of the site nor a full https:// one. Said as what the link does: "links to …".
+ */
+export function linkProblem(
   href: string,
   { knownPaths, managedOrigin }: Pick<CheckOptions, "knownPaths" | "managedOrigin">,
+  { form = true }: { form?: boolean } = {},
 ): string | undefined {
-  if (managedOrigin && URL.canParse(href) && new URL(href).origin === managedOrigin) return managedLinkProblem;
-  if (!knownPaths || !href.startsWith("/")) return undefined;
-  const page = href.split("#")[0] ?? "";
-  if (knownPaths.includes(page)) return undefined;
-  return isPagePath(page)
-    ? `links to ${href}, which is not a page of this site (pages are the files of content/pages)`
-    : `links to ${href}, which is not a file of this site`;
+  if (href.startsWith("mailto:") || href.startsWith("tel:")) return undefined;
+  if (href.startsWith("/")) {
+    const page = href.split("#")[0] ?? "";
+    if (!knownPaths || knownPaths.includes(page)) return undefined;
+    return isPagePath(page)
+      ? `links to ${href}, which is not a page of this site (pages are the files of content/pages)`
+      : `links to ${href}, which is not a file of this site`;
+  }
+  const url = URL.canParse(href) ? new URL(href) : undefined;
+  if (url && managedOrigin && url.origin === managedOrigin) return managedLinkProblem;
+  if (url?.protocol === "https:" || !form) return undefined;
+  return `links to ${href}, which is neither a page of this site (/about_staff) nor a full https:// address`;
 }
 
 /** Why a link straight to the church-management service is refused. */

@@ -88,15 +88,23 @@ export function parseMarkdownDocument(markdown: string): ParsedDocument {
 }
 
 /**
- * One line of Markdown, such as a notice: text with [links](/page), **bold** and *italics*, read
- * into runs. Anything more (a list, a heading, raw HTML) is a problem, said as for a document.
+ * One paragraph of Markdown, such as a notice: text with [links](/page), **bold** and *italics*,
+ * read into runs. Anything else it holds (a list, a heading, code; raw HTML is refused as HTML
+ * elsewhere) is named in `problems`, as what it is: 'a list ("- note")'.
  */
 export function parseInlineMarkdown(markdown: string): { content: Inline[]; problems: string[] } {
   const { blocks, problems } = parseMarkdownDocument(markdown);
   const paragraph = blocks.length === 1 && blocks[0]!.type === "paragraph" ? blocks[0] : undefined;
-  const messages = problems.map(({ message }) => message).filter((message) => message !== "the document is empty");
-  if (!paragraph && blocks.length > 0) messages.push("a notice is one paragraph of text, links and **bold**");
-  return { content: paragraph?.content ?? [], problems: messages };
+  const others = paragraph
+    ? []
+    : lexer(markdown)
+        .filter((token) => token.type !== "space" && token.type !== "paragraph")
+        .map(describeToken);
+  if (!paragraph && blocks.length > 1 && others.length === 0) others.push(`${blocks.length} paragraphs`);
+  const inline = problems
+    .map(({ message }) => message.replace(/ cannot be shown; .*$/, ""))
+    .filter((what) => what !== "the document is empty" && !what.startsWith("raw HTML"));
+  return { content: paragraph?.content ?? [], problems: [...new Set([...others, ...inline])] };
 }
 
 function toInline(

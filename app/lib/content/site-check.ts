@@ -5,14 +5,22 @@
  * same words: the build (`npm run build`, `npm run check:content`) and the site editor before it
  * saves an entry (admin/entry-check.ts). Every problem of every file comes back in one run.
  */
-import { collections, references } from "../../../content/collections.ts";
+import { collections, inlineMarkdown, references } from "../../../content/collections.ts";
 import { actionLinks } from "../actions.ts";
 import { factHelp, factTable, unknownFacts } from "../facts-in-text.ts";
 import { buildMenu } from "../menu.ts";
 import { addressProblems, registryProblems, servedPaths, type RegistryPage } from "../page-registry.ts";
 import { biographyPath } from "../site-paths.ts";
 import { thirdPartyOrigins } from "../third-party-origins.ts";
-import { checkRules, checkSchemas, type CheckOptions, type ParsedContent } from "./content-check.ts";
+import {
+  checkRules,
+  checkSchemas,
+  describe,
+  linkProblem,
+  type CheckOptions,
+  type ParsedContent,
+} from "./content-check.ts";
+import { parseInlineMarkdown } from "./markdown-document.ts";
 import { readContentFiles, type ContentFiles } from "./content-files.ts";
 import type { ContentTree } from "./content-tree.ts";
 import type { PageBody } from "./page-files.ts";
@@ -54,9 +62,10 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
   const valid = schemas.valid;
 
   // Every page file that names an address, valid or not: its address is taken, and links to it lead somewhere.
-  const addressed = (files.pages.data as unknown[] | undefined)?.flatMap((page, i) =>
-    isAddressed(page) ? [{ ...page, file: pageFiles[i]! }] : [],
-  );
+  const addressed = (files.pages.data as unknown[] | undefined)?.flatMap((page, i) => {
+    const address = addressOf(page);
+    return address ? [{ ...address, file: pageFiles[i]! }] : [];
+  });
   const invalidPages = schemas.invalid.pages ?? new Set<number>();
   const pages: RegistryPage[] = ((files.pages.data as unknown[] | undefined) ?? [])
     .flatMap((_, i) => (invalidPages.has(i) ? [] : [{ file: pageFiles[i]! }]))
@@ -71,8 +80,9 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
     reservedPaths: served,
     knownPaths: [
       ...served,
-      ...(valid.staffSections ? biographyPaths({ staffSections: valid.staffSections }) : []),
-      ...(addressed ?? []).flatMap((page) => (typeof page.pdf === "string" ? [pdfHref({ pdf: page.pdf })] : [])),
+      // Every biography address written, in an entry valid or not: a link to it is not the mistake.
+      ...biographyUrls(files.staffSections.data).map(biographyPath),
+      ...(addressed ?? []).flatMap((page) => (page.pdf ? [pdfHref({ pdf: page.pdf })] : [])),
     ],
   };
   const site = valid.siteConfig;
@@ -92,17 +102,18 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
   options.references = referencedNames(valid);
   problems.push(...checkRules(files, options));
 
+  problems.push(...inlineMarkdownProblems(files));
   for (const body of pageBodies.values()) {
     for (const { href, where } of body.links) {
-      const problem = linkProblem(href, options.knownPaths!, options.managedOrigin);
-      if (problem) problems.push(`${where}: link "${href}" ${problem}`);
+      const problem = linkProblem(href, options);
+      if (problem) problems.push(`${where}: ${problem}`);
     }
     if (options.facts)
       for (const name of unknownFacts(JSON.stringify(body.blocks), options.facts))
         problems.push(`${body.file}: {{${name}}} is not a fact: ${factHelp}`);
   }
-  // Every page is checked against the menu.
-  if (valid.menu && site && valid.signUps)
+  // Every page is checked against the menu, once every file of the menu can be read.
+  if (valid.menu && !schemas.invalid.menu?.size && site && valid.signUps)
     problems.push(...buildMenu(valid.menu, pages, actionLinks({ siteConfig: site, signUps: valid.signUps })).problems);
 
   if (problems.length > 0) return { ok: false, problems };
@@ -110,9 +121,60 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
   return { ok: true, content, bodies: pageBodies, facts: options.facts! };
 }
 
-/** A page file's data that has at least an address. */
-const isAddressed = (page: unknown): page is { path: string; aliases?: string[]; pdf?: unknown } =>
-  typeof (page as { path?: unknown } | null)?.path === "string";
+/** The addresses a page file's data gives (its path, its aliases, its PDF's), whether or not it is valid. */
+function addressOf(page: unknown): { path: string; aliases: string[]; pdf?: string } | undefined {
+  const { path, aliases, pdf } = (page ?? {}) as Record<string, unknown>;
+  if (typeof path !== "string") return undefined;
+  const others = Array.isArray(aliases) ? aliases.filter((alias): alias is string => typeof alias === "string") : [];
+  return { path, aliases: others, ...(typeof pdf === "string" && { pdf }) };
+}
+
+/** Every `about.url` a staff directory's data gives, valid or not. */
+function biographyUrls(staffSections: unknown): string[] {
+  const sections = Array.isArray(staffSections) ? (staffSections as { staff?: unknown }[]) : [];
+  return sections.flatMap((section) =>
+    (Array.isArray(section?.staff) ? (section.staff as { about?: { url?: unknown } }[]) : []).flatMap((person) =>
+      typeof person?.about?.url === "string" ? [person.about.url] : [],
+    ),
+  );
+}
+
+/**
+ * A notice written in Markdown (content/collections.ts `inlineMarkdown`) is one paragraph of text,
+ * links and emphasis; anything else would be lost on the page, so it is refused.
+ */
+function inlineMarkdownProblems(files: ContentFiles): string[] {
+  return Object.entries(inlineMarkdown).flatMap(([collection, paths]) => {
+    const file = files[collection as keyof ContentFiles];
+    return paths.flatMap((pattern) =>
+      valuesAt(file.data, pattern.split(".")).flatMap(({ value, path }) =>
+        typeof value === "string"
+          ? parseInlineMarkdown(value).problems.map((what) =>
+              describe(
+                file.where ? file.where(path) : file.file,
+                file.data,
+                path,
+                `holds ${what}, which a notice cannot show: write one paragraph of text, links [the words](/page), bold **words** and italics *words*`,
+              ),
+            )
+          : [],
+      ),
+    );
+  });
+}
+
+/** The values at a dotted path whose `*` stands for every item of a list, with their paths. */
+function valuesAt(
+  data: unknown,
+  pattern: readonly string[],
+  path: PropertyKey[] = [],
+): { value: unknown; path: PropertyKey[] }[] {
+  if (pattern.length === 0) return [{ value: data, path }];
+  const [head, ...rest] = pattern;
+  if (head === "*") return Array.isArray(data) ? data.flatMap((item, i) => valuesAt(item, rest, [...path, i])) : [];
+  const next = (data as Record<string, unknown> | null | undefined)?.[head!];
+  return next === undefined ? [] : valuesAt(next, rest, [...path, head!]);
+}
 
 /**
  * The names each reference field may give (content/collections.ts `references`), from the file it
@@ -129,22 +191,4 @@ function referencedNames(valid: Partial<ParsedContent<ContentFiles>>): CheckOpti
       ];
     }),
   );
-}
-
-function linkProblem(href: string, knownPaths: readonly string[], managedOrigin?: string): string | undefined {
-  if (href.startsWith("mailto:") || href.startsWith("tel:")) return undefined;
-  if (href.startsWith("/")) {
-    return knownPaths.includes(href.split("#")[0]!)
-      ? undefined
-      : "is not a page of this site (pages are the files of content/pages)";
-  }
-  try {
-    const url = new URL(href);
-    if (url.origin === managedOrigin)
-      return "goes to the church-management service: make it a button of the page (actions, with signUp: a name of content/sign-ups.yaml), so its address is written once";
-    if (url.protocol === "https:") return undefined;
-  } catch {
-    // reported below
-  }
-  return "must be a page of this site (/about_staff) or a full https:// address";
 }

@@ -63,7 +63,7 @@ function sharedPlaces(sorted: readonly YamlSource[], by: FolderOrder["by"]): str
 }
 
 /** The first whole number from 1 that no entry has. */
-const freePlace = (places: readonly number[]) => {
+export const freePlace = (places: readonly number[]) => {
   let free = 1;
   while (places.includes(free)) free++;
   return free;

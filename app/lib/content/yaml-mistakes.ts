@@ -114,14 +114,15 @@ export function explainYamlError(text: string, error: YAMLError, lineCounter: Li
     case "MISSING_CHAR": {
       const quote = /closing (["'])/.exec(message)?.[1];
       if (!quote) break;
-      // The quote was opened on the last line before here with an odd number of them.
+      // The quote that opened it starts a value: after "field: " or "- ", on the nearest line back.
+      const opens = new RegExp(`^(\\s*(?:- )?(?:[^\\s#:"'][^:#]*:\\s+)?)${quote}`);
       for (let k = line; k >= 1; k--) {
-        const count = (lines[k - 1]!.match(quote === '"' ? /(?<!\\)"/g : /'/g) ?? []).length;
-        if (count % 2 === 1) {
+        const open = opens.exec(lines[k - 1]!);
+        if (open) {
           return say(
             `the text in quotes that starts on line ${k} is not closed: end it with ${quote}`,
             k,
-            lines[k - 1]!.indexOf(quote) + 1,
+            open[1]!.length + 1,
           );
         }
       }
@@ -130,8 +131,15 @@ export function explainYamlError(text: string, error: YAMLError, lineCounter: Li
     case "UNEXPECTED_TOKEN":
       if (/block-seq-ind on same line/.test(message))
         return say('put this text in quotes: it starts with "- ", which starts a list');
-      if (/scalar at node end/.test(message))
-        return say("put the whole text in quotes, or none of it: there is more text after the closing quote");
+      if (/scalar at node end/.test(message)) {
+        // Text after a value that ended early: a closing quote, or a ] or } of a list read as one.
+        const start = /^(\s*(?:- )?(?:[^\s#:"'][^:#]*:\s+)?)(.)/.exec(lineText);
+        const [value, column] = [start?.[2], (start?.[1]?.length ?? 0) + 1];
+        if (value === '"' || value === "'")
+          return say("put the whole text in quotes, or none of it: there is more text after the closing quote");
+        if (value === "[" || value === "{")
+          return say(`put this text in quotes: a text that starts with "${value}" is read as a list`, line, column);
+      }
       break;
     case "BAD_SCALAR_START":
       return say(`put this text in quotes: it starts with "${text.charAt(offset)}"`);

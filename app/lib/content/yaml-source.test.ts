@@ -41,6 +41,12 @@ describe("a YAML mistake, said at the line of the mistake", () => {
     expect(problems('title: "Deacon of care', "order: 1")).toEqual([
       `${file}:1:8: the text in quotes that starts on line 1 is not closed: end it with "`,
     ]);
+    expect(problems("title: [Draft] Notes")).toEqual([
+      `${file}:1:8: put this text in quotes: a text that starts with "[" is read as a list`,
+    ]);
+    expect(problems("title: 'Deacon of care", "bio: It's fine", "order: 1")).toEqual([
+      `${file}:1:8: the text in quotes that starts on line 1 is not closed: end it with '`,
+    ]);
     expect(problems('title: "Deacon" of care')).toEqual([
       `${file}:1:17: put the whole text in quotes, or none of it: there is more text after the closing quote`,
     ]);
@@ -66,7 +72,14 @@ describe("what YAML reads without complaint, but not as it was meant", () => {
     ]);
   });
 
-  it("keeps a text written over several lines", () => {
+  it("says so when a field's text goes on with a line that starts with a dash", () => {
+    expect(problems("title: Deacon", "  - of care")).toEqual([
+      `${file}:2:3: line 2 starts with "- " but is read as more of the text on line 1: to make a list, put each item on a line of its own under the field, starting with "- "`,
+    ]);
+  });
+
+  it("keeps a text written over several lines, and a number with a note", () => {
+    expect(problems("order: 3 # third")).toEqual([]);
     expect(
       problems(
         "bio:",
@@ -78,7 +91,7 @@ describe("what YAML reads without complaint, but not as it was meant", () => {
 
   it("refuses text cut by a #, which starts a note", () => {
     expect(problems("room: Room #4", "floor: 2")).toEqual([
-      `${file}:1:12: the text after " #" is read as a note and left out: put the whole text in double quotes to keep it`,
+      `${file}:1:12: the text after " #" is read as a note and left out: put the whole text in double quotes to keep it, or delete the note`,
     ]);
     expect(problems('room: "Room #4"', "# a note of its own", "floor: 2")).toEqual([]);
   });

@@ -80,28 +80,34 @@ function misreadText(doc: Document, text: string): Misread[] {
       if (!isScalar(node) || node.type !== "PLAIN" || !node.range) return;
       const [start, end] = node.range;
       const lines = text.slice(start, end).split("\n");
+      // Whether the text is an item of a list ("- First paragraph."), or the value of a field.
+      const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+      const isItem = /^\s*- $/.test(text.slice(lineStart, start));
       let offset = start + lines[0]!.length + 1;
       for (const [i, line] of lines.slice(1).entries()) {
         const item = /^(\s*)- /.exec(line);
         if (item) {
-          const itemOffset = offset + item[1]!.length;
+          const first = (number: number) => number - i - 1;
           found.push({
-            offset: itemOffset,
+            offset: offset + item[1]!.length,
             message: (number) =>
-              `line ${number} starts with "- " but is read as more of the text on line ${number - i - 1}, ` +
-              `because it starts further in than that line's "-": start it exactly under that "-" to make it an item of its own`,
+              isItem
+                ? `line ${number} starts with "- " but is read as more of the text on line ${first(number)}, ` +
+                  `because it starts further in than that line's "-": start it exactly under that "-" to make it an item of its own`
+                : `line ${number} starts with "- " but is read as more of the text on line ${first(number)}: ` +
+                  'to make a list, put each item on a line of its own under the field, starting with "- "',
           });
         }
         offset += line.length + 1;
       }
       comment.lastIndex = end;
-      // A number or a date followed by a note loses nothing; a text is cut short.
+      // A number or true/false followed by a note loses nothing; a text (a date is text) may be cut short.
       const rest = typeof node.value === "string" ? comment.exec(text) : null;
       if (rest) {
         found.push({
           offset: end + rest[0].length - 1,
           message: () =>
-            'the text after " #" is read as a note and left out: put the whole text in double quotes to keep it',
+            'the text after " #" is read as a note and left out: put the whole text in double quotes to keep it, or delete the note',
         });
       }
     },
