@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteFooter } from "./components/layout/site-footer";
+import { SiteFooter, siteFooterId } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { pageScriptLoader } from "./lib/page-script";
 import { speculationRules } from "./lib/speculation-rules";
@@ -64,6 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d3a" />
+        {/*
+          The first paint waits for the page's whole markup, up to the footer: a busy phone's parser
+          yields mid-page, and a page painted half-parsed (half a menu) moves when the rest arrives.
+        */}
+        <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
         <Meta />
         <Links />
         {/* Before the first paint: hides what ended after the build, so nothing shifts. */}

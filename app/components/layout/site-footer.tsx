@@ -4,6 +4,9 @@ import { liveStreamPath } from "~/lib/site-paths";
 import type { ShellData } from "~/site/shell.server";
 import styles from "./site-footer.module.css";
 
+/** The footer's id: every page's first paint waits until it is parsed (app/root.tsx). */
+export const siteFooterId = "site-footer";
+
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {
   shell: Pick<ShellData, "church" | "address" | "contact" | "links" | "accessibility">;
@@ -13,7 +16,7 @@ export interface SiteFooterProps {
 export function SiteFooter({ shell }: SiteFooterProps) {
   const { church, address, contact, links, accessibility } = shell;
   return (
-    <footer className={styles.footer}>
+    <footer id={siteFooterId} className={styles.footer}>
       <div className={styles.grid}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
