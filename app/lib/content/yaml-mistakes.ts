@@ -39,6 +39,28 @@ export function explainYamlError(text: string, error: YAMLError, lineCounter: Li
   const say = (message: string, at = line, column = col): YamlMistake => ({ line: at, col: column, message });
   const lineText = lines[line - 1] ?? "";
   const message = error.message.split("\n")[0] ?? "";
+  const isField = (n: number) => /^\s*[^\s#-][^:]*:(\s|$)/.test(lines[n - 1] ?? "");
+  const isItem = (n: number) => /^\s*- /.test(lines[n - 1] ?? "");
+
+  /**
+   * A line of plain text written further out than the text it goes on with: the text starts on
+   * the nearest line back that is a list item or a field, and every line of it starts under it.
+   */
+  const textGoingOn = (at: number): YamlMistake | undefined => {
+    if (isField(at) || isItem(at)) return undefined;
+    let opens = previous(at);
+    while (opens !== undefined && !isField(opens) && !isItem(opens)) opens = previous(opens);
+    if (opens === undefined) return undefined;
+    const start = /^(\s*- |\s*[^\s#-][^:]*:\s+)\S/.exec(lines[opens - 1]!)?.[1]?.length;
+    if (start === undefined || indent(at) >= start) return undefined;
+    const before = previous(at)!;
+    return say(
+      `line ${at} goes on with the text of line ${before}, so it must start under that text, ` +
+        `${spaces(start)} in (or put the whole text in quotes)`,
+      at,
+      indent(at) + 1,
+    );
+  };
 
   switch (error.code) {
     case "BLOCK_AS_IMPLICIT_KEY": {
@@ -90,16 +112,8 @@ export function explainYamlError(text: string, error: YAMLError, lineCounter: Li
       }
       const before = previous(line);
       if (before === undefined) break;
-      const item = /^(\s*- )/.exec(lines[before - 1]!);
-      const isField = /^\s*[^\s#-][^:]*:(\s|$)/.test(lineText);
-      if (item && !isField && !/^\s*- /.test(lineText) && indent(line) < item[1]!.length) {
-        return say(
-          `line ${line} goes on with the text of line ${before}, so it must start under that text, ` +
-            `${spaces(item[1]!.length)} in (or put the whole text in quotes)`,
-          line,
-          indent(line) + 1,
-        );
-      }
+      const goesOn = textGoingOn(line);
+      if (goesOn) return goesOn;
       if (indent(line) !== indent(before)) {
         return say(
           `${compareIndent(line, before, indent(line) - indent(before))}: the fields of one entry start at the same place`,
@@ -107,6 +121,12 @@ export function explainYamlError(text: string, error: YAMLError, lineCounter: Li
           indent(line) + 1,
         );
       }
+      break;
+    }
+    case "MULTILINE_IMPLICIT_KEY": {
+      // A line of text written at the start of a line, or further out than its list: YAML reads it as a field.
+      const goesOn = textGoingOn(line);
+      if (goesOn) return goesOn;
       break;
     }
     case "TAB_AS_INDENT":

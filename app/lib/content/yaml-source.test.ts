@@ -32,6 +32,19 @@ describe("a YAML mistake, said at the line of the mistake", () => {
     expect(problems("bio:", "  - First paragraph", "  and more of it.")).toEqual([
       `${file}:3:3: line 3 goes on with the text of line 2, so it must start under that text, 4 spaces in (or put the whole text in quotes)`,
     ]);
+    // A paragraph's last line, written further out than the lines above it.
+    const bio = ["about:", "  bio:", "    - Hannah grew up", "      on a farm and came to faith at"];
+    for (const [last, col] of [
+      ["fourteen.", 1],
+      ["  fourteen.", 3],
+      ["    fourteen.", 5],
+    ] as const)
+      expect(problems(...bio, last, "    - Second paragraph.")).toEqual([
+        `${file}:5:${col}: line 5 goes on with the text of line 4, so it must start under that text, 6 spaces in (or put the whole text in quotes)`,
+      ]);
+    expect(problems("title: Deacon of", "care and meals", "order: 1")).toEqual([
+      `${file}:2:1: line 2 goes on with the text of line 1, so it must start under that text, 7 spaces in (or put the whole text in quotes)`,
+    ]);
   });
 
   it("says what else is wrong in words an office reads", () => {
