@@ -17,8 +17,8 @@ const servers = [
 /** The whole suite runs on the two servers a church runs itself; on Cloudflare's engine, what a host decides. */
 const fullSuite = servers.filter(({ name }) => name !== "-cloudflare");
 
-/** The site editor's test (tests/e2e/editor.spec.ts). */
-const editorTest = /editor\.spec\.ts$/;
+/** The site editor's tests (tests/e2e/editor.spec.ts, editor-publish.spec.ts). */
+const editorTest = /editor(-[\w-]+)?\.spec\.ts$/;
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -12,6 +12,7 @@ import { collections } from "../content/collections.ts";
 import { readContentTree } from "../app/site/content-tree.server.ts";
 import { checkSite } from "../app/lib/content/site-check.ts";
 import { editorConfig } from "./editor-config.ts";
+import { panelLabels, panelTitles } from "./publish-status.ts";
 
 const guide = readFileSync("docs/content-editing.md", "utf8");
 /** The part for the office: what they press and fill in. */
@@ -62,6 +63,9 @@ const known = new Set([
   "Upload",
   "Insert",
   "Heading 2",
+  // The publishing panel's (admin/publish-watch.ts).
+  ...panelTitles(),
+  ...Object.values(panelLabels),
 ]);
 
 /** Whether the editor shows this name: as it is, as a label's start ("Show from"), or on its Add button. */

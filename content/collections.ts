@@ -19,7 +19,7 @@ import { flashBannerSchema } from "./schema/flash-banner.ts";
 import { historyItemSchema } from "./schema/history.ts";
 import { homeSchema } from "./schema/home.ts";
 import { menuSectionSchema } from "./schema/navigation.ts";
-import { pageSchema } from "./schema/page.ts";
+import { pageSchema, type PageKind } from "./schema/page.ts";
 import { readingPlanSchema } from "./schema/reading-plan.ts";
 import { signUpsSchema } from "./schema/sign-up.ts";
 import { siteConfigSchema } from "./schema/site-config.ts";
@@ -59,39 +59,54 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
   schema: S;
   /** What it feeds, for the people who edit it. */
   feeds: string;
+  /**
+   * The page a change to it is seen on first, by its kind (the site editor links to it once the
+   * change is live); a page's own file is seen at its own address.
+   */
+  shownOn: PageKind | "own";
 }
 
 const byOrder = { by: "order", unique: true } as const;
 
 /** Declares a collection, keeping its schema's type. */
-const collection = <S extends z.ZodType>(source: CollectionSource, schema: S, feeds: string): Collection<S> => ({
-  source,
-  schema,
-  feeds,
-});
+const collection = <S extends z.ZodType>(
+  source: CollectionSource,
+  schema: S,
+  feeds: string,
+  shownOn: Collection["shownOn"],
+): Collection<S> => ({ source, schema, feeds, shownOn });
 
 export const collections = {
   siteConfig: collection(
     { file: "content/site-config.yaml" },
     siteConfigSchema,
     "the church's name, address, service times and outside services on every page",
+    "home",
   ),
   signUps: collection(
     { file: "content/sign-ups.yaml" },
     signUpsSchema,
     "every sign-up button and card: each names a sign-up, and its address is written here once",
+    "home",
   ),
-  flashBanner: collection({ file: "content/flash-banner.yaml" }, flashBannerSchema, "the notice atop every page"),
-  home: collection({ file: "content/home.yaml" }, homeSchema, "the home page's sections and carousel"),
+  flashBanner: collection(
+    { file: "content/flash-banner.yaml" },
+    flashBannerSchema,
+    "the notice atop every page",
+    "home",
+  ),
+  home: collection({ file: "content/home.yaml" }, homeSchema, "the home page's sections and carousel", "home"),
   menu: collection(
     { folder: "content/menu", order: byOrder, nameField: "id", fixed: true },
     z.array(menuSectionSchema).min(1),
     "the main menu and the side menu; pages place themselves in a section",
+    "home",
   ),
   pages: collection(
     { pages: "content/pages" },
     z.array(pageSchema).min(1),
     "every page: its route, title, description, introduction and menu place; the sitemap and link check",
+    "own",
   ),
   staffSections: collection(
     {
@@ -100,25 +115,39 @@ export const collections = {
     },
     z.array(staffSectionSchema).min(1),
     "/about_staff and a biography page for each person with an about section",
+    "staff",
   ),
   history: collection(
     { folder: "content/history", order: { by: "year" } },
     z.array(historyItemSchema).min(1),
     "the timeline of /about_history",
+    "history",
   ),
   distinctives: collection(
     { folder: "content/distinctives", order: byOrder },
     z.array(distinctiveSchema),
     "/about_distinctives",
+    "distinctives",
   ),
   careGroups: collection(
     { file: "content/care-groups.yaml", fields: { groups: { folder: "content/care-groups", order: byOrder } } },
     careGroupsSchema,
     "/ministries_care_groups",
+    "care-groups",
   ),
-  educationPlan: collection({ file: "content/education-plan.yaml" }, educationPlanSchema, "/ministries_educationplan"),
-  livestream: collection({ file: "content/livestream.yaml" }, livestreamSchema, "/livestream"),
-  membership: collection({ file: "content/membership.yaml" }, membershipSchema, "/attendees_membership_baptism"),
+  educationPlan: collection(
+    { file: "content/education-plan.yaml" },
+    educationPlanSchema,
+    "/ministries_educationplan",
+    "education-plan",
+  ),
+  livestream: collection({ file: "content/livestream.yaml" }, livestreamSchema, "/livestream", "livestream"),
+  membership: collection(
+    { file: "content/membership.yaml" },
+    membershipSchema,
+    "/attendees_membership_baptism",
+    "membership",
+  ),
   readingList: collection(
     {
       file: "content/reading-list.yaml",
@@ -131,6 +160,7 @@ export const collections = {
     },
     readingListSchema,
     "/attendees_reading",
+    "reading",
   ),
   conference: collection(
     {
@@ -142,16 +172,19 @@ export const collections = {
     },
     conferenceSchema,
     "/missions_conference and its calendar files",
+    "conference",
   ),
   readingPlan: collection(
     { file: "content/reading-plan.yaml" },
     readingPlanSchema,
     "/attendees_biblereadingplan and the bookmarks",
+    "reading-plan",
   ),
   fallPage: collection(
     { file: "content/fall.yaml", fields: { sections: { folder: "content/fall-sections", order: byOrder } } },
     fallPageSchema,
     "/fall",
+    "fall",
   ),
 };
 

@@ -9,7 +9,8 @@ import { join } from "node:path";
 import type { CmsConfig } from "@sveltia/cms";
 import { build, type Plugin } from "vite";
 import { sharedConfig } from "../vite.config.ts";
-import { editorConfig } from "../admin/editor-config.ts";
+import { changedPages, editorConfig } from "../admin/editor-config.ts";
+import { buildStampAddress } from "./build-stamp.ts";
 import { entryReaderGlobal } from "../admin/editor-reader.ts";
 import { collections } from "../content/collections.ts";
 import type { Content } from "../app/site/content.server.ts";
@@ -26,12 +27,22 @@ const adminAssets = "assets/admin";
  */
 const keptLanguages = new Set(["html", "css", "javascript", "json", "markdown", "yaml"]);
 
-function editorPlugins(config: CmsConfig): Plugin[] {
+/** What the editor's publishing panel needs besides the configuration (admin/publish-watch.ts). */
+interface PublishData {
+  pages: Record<string, string>;
+  stamp: string;
+}
+
+function editorPlugins(config: CmsConfig, publish: PublishData): Plugin[] {
+  const modules: Record<string, unknown> = { "editor-config": config, "editor-publish": publish };
   return [
     {
       name: "editor-config",
-      resolveId: (id) => (id === "virtual:editor-config" ? "\0editor-config" : undefined),
-      load: (id) => (id === "\0editor-config" ? `export default ${JSON.stringify(config)};` : undefined),
+      resolveId: (id) => (id.startsWith("virtual:") && id.slice(8) in modules ? `\0${id.slice(8)}` : undefined),
+      load: (id) =>
+        id.startsWith("\0") && id.slice(1) in modules
+          ? `export default ${JSON.stringify(modules[id.slice(1)])};`
+          : undefined,
     },
     {
       name: "editor-languages",
@@ -99,7 +110,7 @@ export async function buildAdmin(
       ...sharedConfig,
       base: "/",
       logLevel: "warn",
-      plugins: editorPlugins(config),
+      plugins: editorPlugins(config, { pages: changedPages(collections, pages), stamp: buildStampAddress }),
       build: {
         outDir: out,
         emptyOutDir: true,

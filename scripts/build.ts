@@ -1,7 +1,7 @@
 /**
  * The production build: the content check, the generated files (scripts/generate.ts), the page
  * script (scripts/build-browser.ts), React Router's build, each page written as `<address>.html` (scripts/flat-pages.ts), the
- * search index (scripts/build-search.ts), the security
+ * search index (scripts/build-search.ts), the site editor, the build's stamp (scripts/build-stamp.ts), the security
  * headers and precompression. It builds into a scratch folder
  * and only replaces build/ when everything succeeded, so a failed build leaves the last good
  * site in place.
@@ -50,6 +50,14 @@ try {
     import("../app/site/content.server.ts"),
   ]);
   await buildAdmin(join(scratch, "client"), getContent());
+  // What the site editor reads to tell whether a change is live: the commit built, and when.
+  const { builtCommit, gitHead, writeBuildStamp } = await import("./build-stamp.ts");
+  const { buildDay } = await import("../app/site/build-day.server.ts");
+  writeBuildStamp(join(scratch, "client"), {
+    commit: builtCommit(process.env, () => gitHead(root)),
+    builtAt: new Date().toISOString(),
+    buildDay: buildDay(getContent().siteConfig.church.timeZone),
+  });
   // Loaded here, not at the top: it reads the content, which the check above has vouched for.
   // Last, so the script hashes are those of the pages as served.
   const { writeSecurityFiles } = await import("./build-security.ts");

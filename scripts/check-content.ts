@@ -1,5 +1,10 @@
-/** `npm run check:content`: checks content as the build does and lists every problem. */
+/**
+ * `npm run check:content`: checks content as the build does and lists every problem. In GitHub
+ * Actions (.github/workflows/content-check.yml) each problem is also an error annotation of the
+ * run, at its file and line, which the site editor reads to say why a change was not published.
+ */
 import { ContentError } from "../app/site/content.server.ts";
+import { githubAnnotation } from "../app/lib/content/problem-place.ts";
 
 try {
   // Importing the route list checks all content against the site's routes, as the build does.
@@ -8,5 +13,7 @@ try {
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);
+  if (process.env["GITHUB_ACTIONS"] === "true")
+    for (const problem of error.problems) console.log(githubAnnotation(problem));
   process.exit(1);
 }
