@@ -14,6 +14,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "eslint/**/*.test.ts",
       "admin/**/*.test.ts",
+      "sign-in/**/*.test.ts",
     ],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,

@@ -17,6 +17,8 @@ export interface EditorSite {
   /** The site's GitHub repository, owner/name, and its branch. */
   repository: string;
   branch: string;
+  /** The sign-in service's address (sign-in/worker.ts), for Sign In with GitHub. */
+  signIn?: string;
   /** The editor's title, on its sign-in page and the browser tab. */
   title: string;
 }
@@ -332,7 +334,13 @@ export function editorConfig(
     app_title: site.title,
     // The church's own icon on the sign-in page and the tab, not the editor's.
     logo: { src: "/icons/icon-192.png" },
-    backend: { name: "github", repo: site.repository, branch: site.branch },
+    // Sign In with GitHub opens the church's sign-in service (sign-in/worker.ts) at /auth.
+    backend: {
+      name: "github",
+      repo: site.repository,
+      branch: site.branch,
+      ...(site.signIn ? { base_url: site.signIn, auth_endpoint: "auth" } : {}),
+    },
     // Every picture of the site is a file in content/images; a field holds its path from that
     // folder, with a leading slash (/staff/hannah-brooks.jpg), which is how the editor writes it.
     media_folder: "content/images",

@@ -40,6 +40,13 @@ describe("the hosts' configuration", () => {
     expect(wrangler.compatibility_date <= supported).toBe(true);
   });
 
+  it("the sign-in worker's wrangler.toml runs sign-in/worker.ts at a date the pinned Wrangler's engine supports", () => {
+    const worker = parseToml(read("sign-in/wrangler.toml")) as { main: string; compatibility_date: string };
+    const site = parseToml(read("wrangler.toml")) as { compatibility_date: string };
+    expect(resolve(root, "sign-in", worker.main)).toBe(resolve(root, "sign-in/worker.ts"));
+    expect(worker.compatibility_date).toBe(site.compatibility_date);
+  });
+
   it(".nvmrc names a Node that engines supports, and engines names 20.19+, 22 and 24", () => {
     expect(packageJson.engines.node).toBe("^20.19.0 || ^22.12.0 || ^24.0.0");
     expect(supportedMajors(packageJson.engines.node)).toEqual(["20", "22", "24"]);

@@ -80,6 +80,31 @@ describe("the security policy", () => {
     expect(bytes(headersFor(policy, "/assets/a.js"))).toBeLessThan(bytes(headersFor(policy, "/about_pom.html")) / 4);
   });
 
+  it("lets the site editor's page keep the sign-in window it opens, and no other page", () => {
+    const policy = headersPolicy(origins, { "/index.html": [], "/admin.html": [] });
+    expect(headersFor(policy, "/admin.html")["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(headersFor(policy, "/index.html")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(headersFor(policy, "/404.html")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    const text = headersFile(policy, "x", []);
+    expect(
+      text
+        .split(/\n(?=\/)/)
+        .find((rule) => rule.startsWith("/admin\n"))
+        ?.trimEnd(),
+    ).toBe(
+      [
+        "/admin",
+        "  ! Cross-Origin-Opener-Policy",
+        "  ! Content-Security-Policy",
+        "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
+        `  Content-Security-Policy: ${policy.pages["/admin.html"]}`,
+      ].join("\n"),
+    );
+    expect(nginxHttpInclude(policy, "x")).toContain(
+      'map $uri $site_cross_origin_opener_policy {\n    "/admin.html" "same-origin-allow-popups";\n    ~\\.html$ "same-origin";',
+    );
+  });
+
   it("lets only the site and its frames use fullscreen and picture-in-picture, and no one the camera", () => {
     const permissions = headersPolicy(origins, {}).documents["Permissions-Policy"]!;
     expect(permissions).toContain("camera=()");

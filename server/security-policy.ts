@@ -141,14 +141,25 @@ export function documentHeaders(origins: ThirdPartyOrigins): Record<string, stri
 }
 
 /**
+ * What the site editor's page carries instead of the other pages' headers: its "Sign In with
+ * GitHub" opens the sign-in service in a window of its own, which must be able to hand the token
+ * back to the page that opened it (a page of `same-origin` loses its opener).
+ */
+export const editorDocumentHeaders: Record<string, string> = {
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+};
+
+/**
  * The headers policy of one build: what every answer carries, what pages carry besides, each
- * page's Content-Security-Policy keyed by its file ("/about_doctrine.html"), the policy of a page
- * without inline scripts (the 404 page wherever a host sends it), and that of every other file.
+ * page's Content-Security-Policy keyed by its file ("/about_doctrine.html"), the page headers a
+ * page has its own value of (the editor's), the policy of a page without inline scripts (the 404
+ * page wherever a host sends it), and that of every other file.
  */
 export interface HeadersPolicy {
   all: Record<string, string>;
   documents: Record<string, string>;
   pages: Record<string, string>;
+  pageDocuments: Record<string, Record<string, string>>;
   other: string;
   files: string;
 }
@@ -165,6 +176,7 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
           : contentSecurityPolicy(origins, hashes, { webAssembly: file === searchFile }),
       ]),
     ),
+    pageDocuments: editorFile in pageScripts ? { [editorFile]: editorDocumentHeaders } : {},
     other: contentSecurityPolicy(origins),
     files: fileContentSecurityPolicy,
   };
@@ -179,7 +191,12 @@ export const isDocument = (file: string) => file.endsWith(".html");
 /** Every security header of the response for one file of the site ("/assets/x.js", "/index.html"). */
 export function headersFor(policy: HeadersPolicy, file: string): Record<string, string> {
   if (!isDocument(file)) return { ...policy.all, "Content-Security-Policy": policy.files };
-  return { ...policy.all, ...policy.documents, "Content-Security-Policy": policy.pages[file] ?? policy.other };
+  return {
+    ...policy.all,
+    ...policy.documents,
+    ...policy.pageDocuments[file],
+    "Content-Security-Policy": policy.pages[file] ?? policy.other,
+  };
 }
 
 /** What Cloudflare Pages reads of `_headers`: more rules, or a longer line, and it skips the rest. */
@@ -220,10 +237,12 @@ export function headersFile(policy: HeadersPolicy, cacheForever: string, fileAdd
       block(address, fileHeaders(address), [...Object.keys(policy.documents), ...Object.keys(fileHeaders(address))]),
     );
   const pages = Object.entries(policy.pages)
-    .filter(([, csp]) => csp !== policy.other)
-    .map(([file, csp]) => [pageAddress(file), csp] as const)
+    .filter(([file, csp]) => csp !== policy.other || policy.pageDocuments[file])
+    .map(
+      ([file, csp]) => [pageAddress(file), { ...policy.pageDocuments[file], "Content-Security-Policy": csp }] as const,
+    )
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([address, csp]) => block(address, { "Content-Security-Policy": csp }, ["Content-Security-Policy"]));
+    .map(([address, headers]) => block(address, headers, Object.keys(headers)));
   const rules = [
     block("/*", {
       ...policy.all,
@@ -272,6 +291,10 @@ export function nginxHttpInclude(policy: HeadersPolicy, cacheForever: string): s
     .map(([file, csp]) => `    ${nginxString(file)} ${nginxString(csp)};`);
   const documentMaps = Object.entries(policy.documents).flatMap(([name, value]) => [
     `map $uri ${nginxDocumentVariable(name)} {`,
+    // A page's own value, by its file: nginx tries exact names before patterns.
+    ...Object.entries(policy.pageDocuments)
+      .filter(([, headers]) => headers[name] !== undefined)
+      .map(([file, headers]) => `    ${nginxString(file)} ${nginxString(headers[name]!)};`),
     `    ~\\.html$ ${nginxString(value)};`,
     '    default "";',
     "}",

@@ -132,6 +132,12 @@ export const siteConfigSchema = z.strictObject({
         .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository written as owner/name")
         .describe("The site's GitHub repository, written as owner/name, such as cedar-hollow-bible/website."),
       branch: text.describe("The branch the site is built from, usually main."),
+      signIn: externalUrl
+        .optional()
+        .describe(
+          "The address of the site's sign-in service for Sign In with GitHub (the worker in sign-in/), " +
+            "such as https://cedar-hollow-sign-in.example.workers.dev. Leave it out to sign in with an access token only.",
+        ),
     })
     .describe("Where the site editor at /admin saves once the site is hosted: the site's GitHub repository."),
 });

@@ -2,11 +2,13 @@
  * The editor once hosted, offline: signed in to a stand-in for GitHub (tests/support/fake-github.ts)
  * with a token, it saves to that repository, and its publishing panel follows each save through
  * the content check's run to the live site's build stamp, which the test serves. The test plays
- * GitHub Actions (the check's result) and the host (the stamp), and times each step.
+ * GitHub Actions (the check's result) and the host (the stamp), and times each step. Last, the
+ * sign-in with GitHub through the church's sign-in worker (sign-in/), under Cloudflare's engine.
  */
 import type { Page } from "@playwright/test";
 import { contentFiles, field, save } from "../support/editor";
 import { FakeGitHub } from "../support/fake-github";
+import { startSignIn, type SignInService } from "../support/sign-in-service";
 import { testNoon } from "../support/test-day";
 import { expect, test } from "./fixtures";
 import { getContent } from "../../app/site/content.server";
@@ -143,4 +145,50 @@ test("on opening, the editor says the live site is behind, and why a change was 
   await expect(panel(page).getByRole("listitem")).toHaveText([
     'content/history/x.yaml: field "year" must be a number Open this entry',
   ]);
+});
+
+test.describe("Sign In with GitHub", () => {
+  const signIn = siteConfig.editor.signIn!;
+  const oauthToken = "gho_office";
+  let service: SignInService;
+  test.beforeAll(async () => {
+    service = await startSignIn({
+      callback: `${signIn}/callback`,
+      port: Number(process.env["E2E_PORT"] ?? 4173) + 5,
+      token: oauthToken,
+      allowedDomains: "localhost",
+    });
+  });
+  test.afterAll(async () => service?.stop());
+
+  test("signs in through the church's sign-in service, with no token to paste", async ({ page }) => {
+    test.setTimeout(120_000);
+    const github = new FakeGitHub(siteConfig.editor.repository, contentFiles(), { now: pageNow });
+    github.tokens.add(oauthToken);
+    await github.attach(page);
+    await page.route("**/build-stamp.json", (route) =>
+      route.fulfill({ json: { commit: github.head.oid, builtAt: pageNow().toISOString(), buildDay: "2026-08-20" } }),
+    );
+    // The sign-in window goes to the service's public address: answered by the worker here.
+    await page.context().route(`${signIn}/**`, async (route) => {
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `${service.worker}${url.pathname}${url.search}`, maxRedirects: 0 });
+      await route.fulfill({ response });
+    });
+    await page.goto("/admin");
+    const popup = page.waitForEvent("popup");
+    // The editor sets its service's name apart with invisible isolating marks.
+    await page.getByRole("button", { name: /^Sign In with \W?GitHub\W?$/ }).click();
+    // The window goes to GitHub and back to the service, hands over the token, and the editor closes it.
+    const window = await popup;
+    await window.waitForEvent("close", { timeout: 30_000 });
+    await expect(page.getByRole("treeitem", { name: "Ministry pages" })).toBeVisible({ timeout: 30_000 });
+    expect(service.exchanged).toEqual(["c0de"]);
+    // The editor keeps the token GitHub gave for this sign-in.
+    const user = await page.evaluate(
+      () => JSON.parse(localStorage.getItem("sveltia-cms.user") ?? "{}") as { token?: string },
+    );
+    expect(user.token).toBe(oauthToken);
+    expect(github.unknown).toEqual([]);
+  });
 });

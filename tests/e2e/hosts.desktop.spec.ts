@@ -70,6 +70,9 @@ test.describe("every host serves the build as the Node server does", () => {
       expect(csp, file).not.toContain("api.github.com");
     }
     expect(securityHeaders(editor)["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    // Its sign-in window hands the token back to it; every other page keeps its opener policy.
+    expect(securityHeaders(editor)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+    expect(securityHeaders(await request.get("/"))["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
   });
 
