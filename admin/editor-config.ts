@@ -357,26 +357,26 @@ export function editorConfig(
   } as CmsConfig;
 }
 
-/** The editor's collections made from a source of the manifest: a folder's, or a group's and its entries'. */
-const folderNames = (source: FolderSource | GroupedSource) =>
-  "groups" in source ? [baseName(source.groups.folder), baseName(source.entries.folder)] : [baseName(source.folder)];
+/** The folders of a source of the manifest: a folder, or a group's and its entries'. */
+const folders = (source: FolderSource | GroupedSource) =>
+  "groups" in source ? [source.groups.folder, source.entries.folder] : [source.folder];
 
 /**
- * The address a change to each of the editor's collections and single files is seen at first
- * (content/collections.ts `shownOn`), for the link the editor gives once a change is live. A
- * page's own form is seen at the page's own address, and is not listed.
+ * The address a change to each content file and folder is seen at first (content/collections.ts
+ * `shownOn`), by its path, for the link the editor gives once a change is live. A page's own
+ * file is seen at the page's own address, and is not listed.
  */
 export function changedPages(
   manifest: Record<string, Collection>,
   pages: readonly { kind: PageKind; path: string }[],
 ): Record<string, string> {
   const addresses: Record<string, string> = {};
-  for (const [name, { source, shownOn }] of Object.entries(manifest) as [string, Collection][]) {
+  for (const { source, shownOn } of Object.values(manifest) as Collection[]) {
     if (shownOn === "own" || "pages" in source) continue;
     const address = pages.find((page) => page.kind === shownOn)?.path ?? "/";
-    const names =
-      "file" in source ? [name, ...Object.values(source.fields ?? {}).flatMap(folderNames)] : folderNames(source);
-    for (const editorName of names) addresses[editorName] = address;
+    const paths =
+      "file" in source ? [source.file, ...Object.values(source.fields ?? {}).flatMap(folders)] : folders(source);
+    for (const path of paths) addresses[path] = address;
   }
   return addresses;
 }

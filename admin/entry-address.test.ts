@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { collections } from "../content/collections.ts";
 import { changedPages, editorConfig } from "./editor-config.ts";
 import { entryAddress } from "./entry-address.ts";
+import { changedPage } from "./publish-watch.ts";
 
 const pages = [
   { file: "content/pages/home.md", kind: "home", title: "Home", path: "/" },
@@ -38,22 +39,22 @@ describe("the editor's address of a content file's entry", () => {
 });
 
 describe("the page a change is seen at", () => {
-  it("names each collection's page by its kind, and leaves pages to their own address", () => {
+  it("names each file's and folder's page by its kind, and leaves pages to their own address", () => {
     const at = changedPages(collections, pages);
-    expect(at["flashBanner"]).toBe("/");
-    expect(at["staff"]).toBe("/about_staff");
-    expect(at["staff-groups"]).toBe("/about_staff");
-    expect(at["history"]).toBe("/about_history");
-    expect(at["fallPage"]).toBe("/fall");
-    expect(at["fall-sections"]).toBe("/fall");
-    expect(at).not.toHaveProperty("pages");
-    // Every collection of the editor but the pages' has its page.
-    const names: string[] = [
-      ...(config.singletons ?? []).flatMap((single) => (single.name ? [single.name] : [])),
-      ...(config.collections ?? []).flatMap((collection) =>
-        "name" in collection && collection.name ? [collection.name] : [],
-      ),
-    ].filter((name) => !/pages$/.test(name));
-    for (const name of names) expect(at, name).toHaveProperty(name);
+    const page = (file: string) => changedPage(at, file);
+    expect(page("content/flash-banner.yaml")).toBe("/");
+    expect(page("content/staff/hannah-brooks.yaml")).toBe("/about_staff");
+    expect(page("content/staff-groups/deacons.yaml")).toBe("/about_staff");
+    expect(page("content/history/1924-the-chapel-is-built.yaml")).toBe("/about_history");
+    expect(page("content/fall.yaml")).toBe("/fall");
+    expect(page("content/fall-sections/adults.yaml")).toBe("/fall");
+    expect(page("content/staff-extra/x.yaml")).toBe("/");
+    expect(Object.keys(at).some((path) => path.startsWith("content/pages"))).toBe(false);
+    // Every form of the editor but the pages' has its page: each single file and each folder.
+    const sources = [
+      ...(config.singletons ?? []).flatMap((single) => ("file" in single ? [single.file] : [])),
+      ...(config.collections ?? []).flatMap((collection) => ("folder" in collection ? [collection.folder] : [])),
+    ].filter((path) => !path.startsWith("content/pages"));
+    for (const path of sources) expect(at, path).toHaveProperty([path]);
   });
 });

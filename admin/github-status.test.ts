@@ -67,20 +67,28 @@ describe("reading where a change is", () => {
         conclusion: "failure",
         html_url: "https://x/9",
         started_at: null,
-        output: { annotations_count: 3 },
+        output: { annotations_count: 4 },
       }),
       [`${repo}/check-runs/9/annotations?per_page=50`]: [
         {
           path: "content/flash-banner.yaml",
           message: 'field "showUntil" must not be before showFrom (2026-12-20)',
           annotation_level: "failure",
+          title: "Content check",
         },
         {
           path: "content/staff/a.yaml",
           message: "line 4 starts 2 spaces further in than line 3",
           annotation_level: "failure",
+          title: "Content check",
         },
-        { path: ".github", message: "Process completed with exit code 1.", annotation_level: "failure" },
+        {
+          path: ".github",
+          message: "and 3 more problems: the log of this run lists them all",
+          annotation_level: "failure",
+          title: "Content check",
+        },
+        { path: ".github", message: "Process completed with exit code 1.", annotation_level: "failure", title: null },
       ],
     });
     const seen = await readPublishState(source, fetcher);
@@ -91,6 +99,7 @@ describe("reading where a change is", () => {
       problems: [
         'content/flash-banner.yaml: field "showUntil" must not be before showFrom (2026-12-20)',
         "content/staff/a.yaml: line 4 starts 2 spaces further in than line 3",
+        "and 3 more problems: the log of this run lists them all",
       ],
       more: 0,
     });
@@ -113,6 +122,7 @@ describe("reading where a change is", () => {
         path: `content/history/${i}.yaml`,
         message: "x",
         annotation_level: "failure",
+        title: "Content check",
       })),
     });
     const { check } = await readPublishState(source, fetcher);

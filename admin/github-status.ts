@@ -25,6 +25,8 @@ export class GitHubError extends Error {
   constructor(
     readonly status: number,
     path: string,
+    /** Whether GitHub's rate limit refused it, which passes by itself. */
+    readonly rateLimited = false,
   ) {
     super(`GitHub answered ${status} for ${path}`);
   }
@@ -48,6 +50,7 @@ interface Annotation {
   path: string;
   message: string;
   annotation_level: string;
+  title: string | null;
 }
 
 /** The annotations a run lists at most, before the rest is counted. */
@@ -63,7 +66,12 @@ export async function readPublishState(source: GitHubSource, fetcher: typeof fet
       },
       cache: "no-store",
     });
-    if (!answer.ok) throw new GitHubError(answer.status, path);
+    if (!answer.ok)
+      throw new GitHubError(
+        answer.status,
+        path,
+        answer.status === 429 || answer.headers.get("x-ratelimit-remaining") === "0",
+      );
     return (await answer.json()) as T;
   };
   const [head, live] = await Promise.all([
@@ -82,10 +90,11 @@ export async function readPublishState(source: GitHubSource, fetcher: typeof fet
       failed && run.output.annotations_count > 0
         ? await get<Annotation[]>(`/check-runs/${run.id}/annotations?per_page=${listed}`)
         : [];
-    // GitHub adds one of its own to a failed job ("Process completed with exit code 1."), at .github.
+    // The check's own, by their title: GitHub adds one to a failed job ("Process completed with
+    // exit code 1."), and files one that names no file under .github.
     const problems = annotations
-      .filter(({ path, annotation_level }) => annotation_level === "failure" && path !== ".github")
-      .map(({ path, message }) => (path ? `${path}: ${message}` : message));
+      .filter(({ title, annotation_level }) => annotation_level === "failure" && title === contentCheckName)
+      .map(({ path, message }) => (path && path !== ".github" ? `${path}: ${message}` : message));
     check = {
       status: run.status,
       conclusion: run.conclusion,

@@ -40,18 +40,24 @@ export type Publish =
  */
 export const lateAfterMinutes = 20;
 
-/** Conclusions of a run that let the change through. */
-const passed = new Set(["success", "neutral", "skipped"]);
+/** A save, as the panel remembers it: when (the browser's clock) and the branch's newest commit before it. */
+export interface Save {
+  at: Date;
+  before?: string;
+}
 
 /**
- * Where the branch's newest change is, at `now`. After a save (`savedAt`), a newest commit made
- * well before it is not the save's yet (GitHub's answers may lag a moment behind its writes).
+ * Where the branch's newest change is, at `now`. For two minutes after a save, the newest commit
+ * it had before is not the save's (GitHub's answers may lag a moment behind its writes): commits
+ * are compared, not times, so a wrong clock on the office's computer changes nothing.
  */
-export function publishStep(seen: Seen, now: Date, savedAt?: Date): Publish {
-  if (savedAt && Date.parse(seen.head.at) < savedAt.getTime() - 120_000) return { step: "checking" };
+export function publishStep(seen: Seen, now: Date, save?: Save): Publish {
+  if (save?.before === seen.head.sha && now.getTime() - save.at.getTime() < 120_000) return { step: "checking" };
   if (seen.live?.commit === seen.head.sha) return { step: "live" };
   const { check } = seen;
-  if (check?.status === "completed" && !passed.has(check.conclusion ?? "")) {
+  // Refused: the check read the content and named its problems. A run that failed before it could
+  // (cancelled, timed out, npm ci) says nothing of the content, and the host builds regardless.
+  if (check?.status === "completed" && check.conclusion === "failure" && check.problems.length > 0) {
     return { step: "refused", problems: check.problems, more: check.more, url: check.url };
   }
   const minutes = Math.floor((now.getTime() - Date.parse(seen.head.at)) / 60_000);

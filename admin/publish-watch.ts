@@ -10,7 +10,7 @@ import type { CmsConfig } from "@sveltia/cms";
 import { entryAddress } from "./entry-address.ts";
 import { GitHubError, readPublishState, type GitHubSource } from "./github-status.ts";
 import "./publish-panel.css";
-import { onItsWay, panelLabels, publishMessage, publishStep, type Publish } from "./publish-status.ts";
+import { onItsWay, panelLabels, publishMessage, publishStep, type Publish, type Save } from "./publish-status.ts";
 
 /** How often to ask while a change is on its way: after a save, and for a change found on opening. */
 const afterSaveMs = 8_000;
@@ -33,7 +33,7 @@ function githubToken(): string | undefined {
 
 /** The entry a save wrote, as the `postSave` event gives it. */
 export interface SavedEntry {
-  get(key: "collection" | "path"): string | undefined;
+  get(key: "path"): string | undefined;
   get(key: "data"): { toJS(): Record<string, unknown> } | undefined;
 }
 
@@ -150,15 +150,23 @@ function problemList(publish: Extract<Publish, { step: "refused" }>, extras: Ext
   return parts;
 }
 
+/** The page a change to a content file is seen at: its file's, or its folder's (editor-config.ts changedPages). */
+export function changedPage(pages: Record<string, string>, file: string): string {
+  const source = Object.keys(pages).find((key) => file === key || file.startsWith(`${key}/`));
+  return source ? pages[source]! : "/";
+}
+
 /**
- * Starts the panel. `pages` is the address each collection's change is seen at
+ * Starts the panel. `pages` is the address a change to each content file or folder is seen at
  * (editor-config.ts changedPages); a page's own form links to the page itself.
  */
 export function watchPublishing(config: CmsConfig, pages: Record<string, string>, stampAddress: string) {
   const backend = config.backend as { repo: string; branch?: string; api_root?: string };
   const panel = new PublishPanel();
   let afterSave = false;
-  let savedAt: Date | undefined;
+  let save: Save | undefined;
+  /** The branch's newest commit at the last answer, which a save's commit follows. */
+  let lastHead: string | undefined;
   let page: string | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -186,23 +194,35 @@ export function watchPublishing(config: CmsConfig, pages: Record<string, string>
     };
     let publish: Publish;
     try {
-      publish = publishStep(await readPublishState(source), new Date(), savedAt);
+      const seen = await readPublishState(source);
+      lastHead = seen.head.sha;
+      publish = publishStep(seen, new Date(), save);
     } catch (error) {
-      if (error instanceof GitHubError && (error.status === 401 || error.status === 403 || error.status === 404)) {
+      const refused = error instanceof GitHubError && !error.rateLimited ? error.status : undefined;
+      if (refused === 401) {
         panel.say(
           "Publishing cannot be followed",
-          `GitHub did not let the editor read the repository's checks (${error.status}). ` +
+          "GitHub no longer accepts your sign-in: sign out and sign in again.",
+        );
+        return;
+      }
+      if (refused === 403 || refused === 404) {
+        panel.say(
+          "Publishing cannot be followed",
+          `GitHub did not let the editor read the repository's checks (${refused}). ` +
             "A personal access token needs Checks (read) besides Contents (read and write).",
         );
         return;
       }
-      // GitHub or the network is down for a moment: ask again later, saying nothing new.
+      // GitHub, its rate limit or the network stops us for a moment: ask again later, saying nothing new.
       return later(afterSave ? afterSaveMs : onOpenMs);
     }
     // On opening, an up-to-date site needs no word.
     if (publish.step === "live" && !afterSave) return panel.hide();
     panel.show(publish, { afterSave, ...(page ? { page } : {}), open });
     if (onItsWay(publish)) later(afterSave ? afterSaveMs : onOpenMs);
+    // A refused change may still be built by the host (the check is not the build): Live wins.
+    else if (publish.step === "refused") later(onOpenMs);
   }
 
   document.addEventListener("visibilitychange", () => {
@@ -215,10 +235,9 @@ export function watchPublishing(config: CmsConfig, pages: Record<string, string>
     saved(entry: SavedEntry): void {
       if (!githubToken()) return;
       const own = entry.get("data")?.toJS()["path"];
-      const collection = entry.get("collection") ?? "";
-      page = typeof own === "string" && own.startsWith("/") ? own : (pages[collection] ?? "/");
+      page = typeof own === "string" && own.startsWith("/") ? own : changedPage(pages, entry.get("path") ?? "");
       afterSave = true;
-      savedAt = new Date();
+      save = { at: new Date(), ...(lastHead ? { before: lastHead } : {}) };
       panel.reopen();
       panel.show({ step: "checking" }, { afterSave, page, open });
       later(afterSaveMs);

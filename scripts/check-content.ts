@@ -4,7 +4,7 @@
  * run, at its file and line, which the site editor reads to say why a change was not published.
  */
 import { ContentError } from "../app/site/content.server.ts";
-import { githubAnnotation } from "../app/lib/content/problem-place.ts";
+import { githubAnnotations } from "../app/lib/content/problem-place.ts";
 
 try {
   // Importing the route list checks all content against the site's routes, as the build does.
@@ -13,7 +13,6 @@ try {
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(error.message);
-  if (process.env["GITHUB_ACTIONS"] === "true")
-    for (const problem of error.problems) console.log(githubAnnotation(problem));
+  if (process.env["GITHUB_ACTIONS"] === "true") for (const line of githubAnnotations(error.problems)) console.log(line);
   process.exit(1);
 }

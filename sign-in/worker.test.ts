@@ -5,7 +5,7 @@
  * checked on the way back, the token handed only to a page of the site.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import worker, { allowedHost, type Env } from "./worker";
+import worker, { allowedOrigin, type Env } from "./worker";
 
 const env: Env = {
   GITHUB_CLIENT_ID: "Iv1.client",
@@ -83,13 +83,16 @@ describe("the sign-in worker", () => {
     expect((await worker.fetch(new Request(`${origin}/auth`, { method: "POST" }), env)).status).toBe(405);
   });
 
-  it("hands a token only to the site's own addresses", () => {
+  it("hands a token only to the site's own addresses, over https", () => {
     const domains = env.ALLOWED_DOMAINS;
-    expect(allowedHost("cedarhollowbible.org", domains)).toBe(true);
-    expect(allowedHost("www.cedarhollowbible.org", domains)).toBe(true);
-    expect(allowedHost("evilcedarhollowbible.org", domains)).toBe(false);
-    expect(allowedHost("cedarhollowbible.org.evil.example", domains)).toBe(false);
-    expect(allowedHost("localhost", domains)).toBe(false);
-    expect(allowedHost("anything", undefined)).toBe(false);
+    expect(allowedOrigin("https://cedarhollowbible.org", domains)).toBe(true);
+    expect(allowedOrigin("https://www.cedarhollowbible.org", domains)).toBe(true);
+    expect(allowedOrigin("http://cedarhollowbible.org", domains)).toBe(false);
+    expect(allowedOrigin("https://evilcedarhollowbible.org", domains)).toBe(false);
+    expect(allowedOrigin("https://cedarhollowbible.org.evil.example", domains)).toBe(false);
+    expect(allowedOrigin("http://localhost:4173", domains)).toBe(false);
+    expect(allowedOrigin("http://localhost:4173", "localhost")).toBe(true);
+    expect(allowedOrigin("null", domains)).toBe(false);
+    expect(allowedOrigin("https://anything", undefined)).toBe(false);
   });
 });

@@ -33,8 +33,19 @@ export default {
 /** GitHub's address: github.com, or the tests' stand-in. */
 const github = (env: Env) => (env.GITHUB_ORIGIN ?? "https://github.com").replace(/\/+$/, "");
 
-/** Whether a page's host name is one of the site's. Also runs in the page that hands over the token, as its text. */
-export function allowedHost(host: string, domains: string | undefined): boolean {
+/**
+ * Whether a page's origin is one of the site's: https, at a host name of `domains` (plain http
+ * only on localhost, for local testing). Also runs in the page that hands over the token, as its text.
+ */
+export function allowedOrigin(origin: string, domains: string | undefined): boolean {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  const host = url.hostname;
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && host === "localhost")) return false;
   return (domains ?? "")
     .split(",")
     .map((domain) => domain.trim().toLowerCase())
@@ -105,10 +116,10 @@ function handOver(env: Env, result: { token: string } | { error: string; errorCo
   const message = `authorization:${provider}:${outcome}:${JSON.stringify({ provider, ...result })}`;
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const script = `
-    const allowedHost = ${allowedHost.toString()};
+    const allowedOrigin = ${allowedOrigin.toString()};
     window.addEventListener("message", (event) => {
       if (event.data !== "authorizing:${provider}" || event.source !== window.opener) return;
-      if (!allowedHost(new URL(event.origin).hostname, ${JSON.stringify(env.ALLOWED_DOMAINS ?? "")})) {
+      if (!allowedOrigin(event.origin, ${JSON.stringify(env.ALLOWED_DOMAINS ?? "")})) {
         document.querySelector("p").textContent = "This sign-in is not for " + event.origin + ".";
         return;
       }

@@ -157,9 +157,10 @@ export class FakeGitHub {
           path: file,
           message,
           annotation_level: "failure",
+          title: "Content check",
         })),
         // GitHub's own, on every failed job.
-        { path: ".github", message: "Process completed with exit code 1.", annotation_level: "failure" },
+        { path: ".github", message: "Process completed with exit code 1.", annotation_level: "failure", title: null },
       ]);
     }
     this.unknown.push(`${request.method()} ${path}`);

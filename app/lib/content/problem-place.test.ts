@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { githubAnnotation, problemPlace } from "./problem-place";
+import { githubAnnotation, githubAnnotations, problemPlace } from "./problem-place";
 
 describe("a content problem's place", () => {
   it("splits the file, line and column from what to do", () => {
@@ -33,5 +33,14 @@ describe("a content problem's place", () => {
       "::error file=content/a%2Cb.yaml,title=Content check::x: y",
     );
     expect(githubAnnotation("nothing to name")).toBe("::error title=Content check::nothing to name");
+  });
+
+  it("keeps to the ten annotations GitHub keeps, counting the rest", () => {
+    const problems = Array.from({ length: 14 }, (_, i) => `content/history/${i}.yaml: x`);
+    expect(githubAnnotations(problems.slice(0, 10))).toHaveLength(10);
+    const kept = githubAnnotations(problems);
+    expect(kept).toHaveLength(10);
+    expect(kept[8]).toBe("::error file=content/history/8.yaml,title=Content check::x");
+    expect(kept[9]).toBe("::error title=Content check::and 5 more problems: the log of this run lists them all");
   });
 });

@@ -49,3 +49,18 @@ export function githubAnnotation(problem: string): string {
   ];
   return `::error ${properties.join(",")}::${escapeData(place?.message ?? problem)}`;
 }
+
+/**
+ * GitHub keeps at most 10 error annotations of a step and drops the rest without a word: the
+ * first nine problems, then one that counts the others (they are all in the run's log).
+ */
+export const annotationsKept = 10;
+
+export function githubAnnotations(problems: readonly string[]): string[] {
+  if (problems.length <= annotationsKept) return problems.map(githubAnnotation);
+  const rest = problems.length - (annotationsKept - 1);
+  return [
+    ...problems.slice(0, annotationsKept - 1).map(githubAnnotation),
+    githubAnnotation(`and ${rest} more problems: the log of this run lists them all`),
+  ];
+}
