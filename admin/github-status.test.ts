@@ -29,6 +29,16 @@ function stand(answers: Record<string, unknown>) {
 
 const commit = { sha, commit: { committer: { date: "2026-11-25T17:00:00Z" }, author: null } };
 const runs = (run: object) => ({ check_runs: [run] });
+/** The content check's run 9, failed, with this many annotations. */
+const failedRun = (annotations: number) =>
+  runs({
+    id: 9,
+    status: "completed",
+    conclusion: "failure",
+    html_url: "https://x/9",
+    started_at: null,
+    output: { annotations_count: annotations },
+  });
 const checkRuns = `${repo}/commits/${sha}/check-runs?check_name=Content%20check&filter=latest`;
 
 describe("reading where a change is", () => {
@@ -61,14 +71,7 @@ describe("reading where a change is", () => {
   it("reads a refused change's problems from its annotations, without GitHub's own", async () => {
     const { fetcher } = stand({
       [`${repo}/commits/main`]: commit,
-      [checkRuns]: runs({
-        id: 9,
-        status: "completed",
-        conclusion: "failure",
-        html_url: "https://x/9",
-        started_at: null,
-        output: { annotations_count: 4 },
-      }),
+      [checkRuns]: failedRun(4),
       [`${repo}/check-runs/9/annotations?per_page=50`]: [
         {
           path: "content/flash-banner.yaml",
@@ -110,14 +113,7 @@ describe("reading where a change is", () => {
   it("counts the problems GitHub did not list", async () => {
     const { fetcher } = stand({
       [`${repo}/commits/main`]: commit,
-      [checkRuns]: runs({
-        id: 9,
-        status: "completed",
-        conclusion: "failure",
-        html_url: "https://x/9",
-        started_at: null,
-        output: { annotations_count: 60 },
-      }),
+      [checkRuns]: failedRun(60),
       [`${repo}/check-runs/9/annotations?per_page=50`]: Array.from({ length: 50 }, (_, i) => ({
         path: `content/history/${i}.yaml`,
         message: "x",

@@ -85,9 +85,9 @@ export async function readPublishState(source: GitHubSource, fetcher: typeof fet
   const run = runs.check_runs.sort((a, b) => (b.started_at ?? "").localeCompare(a.started_at ?? ""))[0];
   let check: CheckRun | undefined;
   if (run) {
-    const failed = run.status === "completed" && !["success", "neutral", "skipped"].includes(run.conclusion ?? "");
+    // Only a failure names problems (admin/publish-status.ts: a refusal).
     const annotations =
-      failed && run.output.annotations_count > 0
+      run.conclusion === "failure" && run.output.annotations_count > 0
         ? await get<Annotation[]>(`/check-runs/${run.id}/annotations?per_page=${listed}`)
         : [];
     // The check's own, by their title: GitHub adds one to a failed job ("Process completed with

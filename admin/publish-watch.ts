@@ -7,6 +7,7 @@
  * to publish and it says nothing. What it decides from: admin/publish-status.ts.
  */
 import type { CmsConfig } from "@sveltia/cms";
+import { problemPlace } from "../app/lib/content/problem-place.ts";
 import { entryAddress } from "./entry-address.ts";
 import { GitHubError, readPublishState, type GitHubSource } from "./github-status.ts";
 import "./publish-panel.css";
@@ -116,20 +117,13 @@ function link(href: string, text: string): HTMLAnchorElement {
   return a;
 }
 
-/** The refused change's problems, each with a button that opens its entry. */
+/** The refused change's problems (a refusal names at least one), each with a button that opens its entry. */
 function problemList(publish: Extract<Publish, { step: "refused" }>, extras: Extras): Node[] {
-  if (publish.problems.length === 0)
-    return [
-      paragraph(
-        "The check stopped before it could read the content. ",
-        link(publish.url, "Its log on GitHub says why."),
-      ),
-    ];
   const list = document.createElement("ul");
   for (const problem of publish.problems) {
     const item = document.createElement("li");
     item.append(problem);
-    const file = /^(content\/[^\s:]+): /.exec(problem)?.[1];
+    const file = problemPlace(problem)?.file;
     if (file) {
       const open = document.createElement("button");
       open.type = "button";
@@ -182,6 +176,8 @@ export function watchPublishing(config: CmsConfig, pages: Record<string, string>
   };
 
   async function tick(): Promise<void> {
+    // One question at a time: a tick brought by the tab being shown replaces the one waiting.
+    clearTimeout(timer);
     if (document.hidden) return; // asked again when the tab is shown
     const token = githubToken();
     if (!token) return later(signInMs);

@@ -52,11 +52,10 @@ try {
   await buildAdmin(join(scratch, "client"), getContent());
   // What the site editor reads to tell whether a change is live: the commit built, and when.
   const { builtCommit, gitHead, writeBuildStamp } = await import("./build-stamp.ts");
-  const { buildDay } = await import("../app/site/build-day.server.ts");
   writeBuildStamp(join(scratch, "client"), {
     commit: builtCommit(process.env, () => gitHead(root)),
     builtAt: new Date().toISOString(),
-    buildDay: buildDay(getContent().siteConfig.church.timeZone),
+    buildDay: getContent().today,
   });
   // Loaded here, not at the top: it reads the content, which the check above has vouched for.
   // Last, so the script hashes are those of the pages as served.
