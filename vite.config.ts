@@ -33,6 +33,31 @@ function contentReload(): Plugin {
 }
 
 /**
+ * In development, the social feed's frame (/feed-frame), which the production build writes as a
+ * file of its own (scripts/build-feed-frame.ts), made the same way on each request.
+ */
+function feedFrame(): Plugin {
+  return {
+    name: "feed-frame",
+    apply: "serve",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.split(/[?#]/)[0] !== "/feed-frame") return next();
+        void (async () => {
+          const { feedFramePage, feedFrameScript } = await import("./scripts/build-feed-frame.ts");
+          const { getContent } = (await server.ssrLoadModule("/app/site/content.server.ts")) as {
+            getContent: () => { siteConfig: { links: { socialFeedScript: string } } };
+          };
+          const page = feedFramePage(getContent().siteConfig.links.socialFeedScript, await feedFrameScript());
+          response.setHeader("Content-Type", "text/html; charset=utf-8");
+          response.end(page);
+        })().catch(next);
+      });
+    },
+  };
+}
+
+/**
  * What the page script's build (scripts/build-browser.ts) shares with this one: the same `~`
  * and the same CSS module class names, since its islands hydrate markup this build pre-rendered.
  */
@@ -42,7 +67,7 @@ export const sharedConfig = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), contentReload()],
+  plugins: [reactRouter(), contentReload(), feedFrame()],
   ...sharedConfig,
   // One stylesheet for the whole site, whose rules the build then puts into each page that can
   // use them (scripts/inline-styles.ts): nothing stands between the HTML and the first paint.

@@ -20,6 +20,21 @@ export function renderStatic(element: ReactElement): HTMLElement {
   return container;
 }
 
+/** An IntersectionObserver (stubbed in for jsdom's none) that reports every element on screen at once. */
+export class OnScreen {
+  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+  observe() {
+    queueMicrotask(() => this.report([{ isIntersecting: true }]));
+  }
+  disconnect() {}
+}
+
+/** An IntersectionObserver for an element far down the page, never reached. */
+export class OffScreen {
+  observe() {}
+  disconnect() {}
+}
+
 /** The element of the container that names an enhancement module. */
 export const moduleRoot = (container: ParentNode, name: string) =>
   container.querySelector<HTMLElement>(`[data-module="${name}"]`)!;

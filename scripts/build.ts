@@ -1,7 +1,7 @@
 /**
  * The production build: the content check, the generated files (scripts/generate.ts), the page
  * script (scripts/build-browser.ts), React Router's build, each page written as `<address>.html` (scripts/flat-pages.ts), the
- * search index (scripts/build-search.ts), the site editor, the build's stamp (scripts/build-stamp.ts), the security
+ * search index (scripts/build-search.ts), the site editor, the social feeds' frame (scripts/build-feed-frame.ts), the build's stamp (scripts/build-stamp.ts), the security
  * headers and precompression. It builds into a scratch folder
  * and only replaces build/ when everything succeeded, so a failed build leaves the last good
  * site in place.
@@ -50,6 +50,9 @@ try {
     import("../app/site/content.server.ts"),
   ]);
   await buildAdmin(join(scratch, "client"), getContent());
+  // The social feeds' frame, where the provider's script runs, sandboxed, instead of on the pages.
+  const { writeFeedFrame } = await import("./build-feed-frame.ts");
+  await writeFeedFrame(join(scratch, "client"), getContent().siteConfig.links.socialFeedScript);
   // What the site editor reads to tell whether a change is live: the commit built, and when.
   const { builtCommit, gitHead, writeBuildStamp } = await import("./build-stamp.ts");
   writeBuildStamp(join(scratch, "client"), {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { pageAddress } from "../server/page-files.ts";
-import { editorFile } from "../server/security-policy.ts";
+import { editorFile, feedFrameFile } from "../server/security-policy.ts";
 
 /** Every file under `dir`, at any depth, whose name passes `keep` (all files when not given). */
 export function* filesUnder(dir: string, keep: (name: string) => boolean = () => true): Generator<string> {
@@ -14,12 +14,13 @@ export function* filesUnder(dir: string, keep: (name: string) => boolean = () =>
 
 /**
  * Every pre-rendered page of a build in `client`: its address and its file (server/page-files.ts).
- * The site editor's page (/admin) is not one: it is the editor's own application.
+ * The site editor's page (/admin) is not one: it is the editor's own application; nor is the
+ * social feed's frame (/feed-frame), a part of the ministry pages that frame it.
  */
 export function* builtPages(client: string): Generator<{ address: string; file: string }> {
   for (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     const path = "/" + relative(client, file).split(sep).join("/");
-    if (path !== editorFile) yield { address: pageAddress(path), file };
+    if (path !== editorFile && path !== feedFrameFile) yield { address: pageAddress(path), file };
   }
 }
 

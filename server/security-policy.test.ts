@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
+  feedFrameContentSecurityPolicy,
+  feedFrameFile,
   headersFile,
   headersFor,
   headersPolicy,
@@ -19,16 +21,34 @@ const origins = thirdPartyOrigins(siteConfig.links, [
 const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
 describe("the security policy", () => {
-  it("allows frames and scripts from exactly the hosts of the site config", () => {
+  it("lets a page frame exactly the hosts of the site config and the site, and run no other company's script", () => {
     expect(origins).toEqual({
       frames: ["https://embed.sermonaudio.com", "https://www.openstreetmap.org", "https://www.youtube-nocookie.com"],
-      scripts: ["https://static.elfsight.com"],
+      feedScripts: ["https://static.elfsight.com"],
       media: ["https://media.example.org"],
     });
     const csp = directives(contentSecurityPolicy(origins, ["sha256-abc"]));
-    expect(csp.get("frame-src")).toEqual(origins.frames);
-    expect(csp.get("script-src")).toEqual(["'self'", "'sha256-abc'", ...origins.scripts]);
+    expect(csp.get("frame-src")).toEqual(["'self'", ...origins.frames]);
+    expect(csp.get("script-src")).toEqual(["'self'", "'sha256-abc'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'", ...origins.frames]);
+    expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
     expect(csp.get("media-src")).toEqual(["'self'", "https://media.example.org"]);
+  });
+
+  it("runs the feed provider's script only in the feed's frame, sandboxed even when opened on its own", () => {
+    const policy = headersPolicy(origins, { "/index.html": [], [feedFrameFile]: ["sha256-frame"] });
+    const frame = directives(headersFor(policy, feedFrameFile)["Content-Security-Policy"]!);
+    expect(frame.get("script-src")).toEqual(["'sha256-frame'", "https://static.elfsight.com"]);
+    expect(frame.get("sandbox")).toEqual(["allow-scripts", "allow-popups", "allow-popups-to-escape-sandbox"]);
+    expect(frame.get("default-src")).toEqual(["'none'"]);
+    expect(frame.get("form-action")).toEqual(["'none'"]);
+    expect(frame.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(headersFor(policy, feedFrameFile)["Content-Security-Policy"]).toBe(
+      feedFrameContentSecurityPolicy(origins, ["sha256-frame"]),
+    );
+    for (const [file, csp] of [...Object.entries(policy.pages), ["other", policy.other]]) {
+      if (file !== feedFrameFile) expect(csp, file).not.toContain("elfsight");
+    }
   });
 
   it("never lets a script run inline or from eval, and shuts plugins, base and framing", () => {
@@ -44,7 +64,7 @@ describe("the security policy", () => {
   it("lets only the search page compile WebAssembly, and no page evaluate strings", () => {
     const policy = headersPolicy(origins, { "/search.html": ["sha256-q"], "/about_pom.html": [] });
     const search = directives(headersFor(policy, "/search.html")["Content-Security-Policy"]!);
-    expect(search.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-q'", ...origins.scripts]);
+    expect(search.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-q'"]);
     expect(headersFor(policy, "/about_pom.html")["Content-Security-Policy"]).not.toContain("wasm");
     expect(policy.other).not.toContain("wasm");
     for (const csp of Object.values(policy.pages)) expect(csp).not.toContain("'unsafe-eval'");

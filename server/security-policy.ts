@@ -4,8 +4,9 @@
  * configuration in deploy/, so no place can drift from another.
  */
 
-import { notFoundFile, pageAddress } from "./page-files.ts";
+import { notFoundFile, pageAddress, pageFile } from "./page-files.ts";
 
+import { feedFrameAddress, feedFrameSandbox } from "../app/lib/feed-frame.ts";
 import type { ThirdPartyOrigins } from "../app/lib/third-party-origins.ts";
 
 /** `'sha256-…'` sources for the inline scripts of one page. */
@@ -16,13 +17,14 @@ const policyText = (directives: Directive[]) => directives.map((d) => d.join(" "
 const hashSources = (hashes: ScriptHashes) => hashes.map((h) => `'${h}'`);
 
 /**
- * The Content-Security-Policy of one page. Scripts: this site, the page's own inline scripts by
- * hash and the configured script hosts; never 'unsafe-inline' or 'unsafe-eval'.
- * Styles allow inline because the social feed provider styles its widget inline; a style cannot
- * run script. Images may come from any https host, for the pictures in the social feeds.
- * connect-src lets the page check that an embed's provider answers before showing its frame.
- * Only the search page may compile WebAssembly (`webAssembly`: Pagefind's index reader), and no
- * page may evaluate strings as code.
+ * The Content-Security-Policy of one page. Scripts: this site and the page's own inline scripts
+ * by hash; never 'unsafe-inline' or 'unsafe-eval', and no other company's script: the social
+ * feeds run in a frame of their own (feedFrameContentSecurityPolicy). Styles allow inline because
+ * the build puts each page's styles in the page (scripts/inline-styles.ts); a style cannot run
+ * script. Pictures are the site's own. Frames: the configured embeds' hosts and the site itself
+ * (the feed's frame). connect-src lets the page check that an embed's provider answers before
+ * showing its frame. Only the search page may compile WebAssembly (`webAssembly`: Pagefind's
+ * index reader), and no page may evaluate strings as code.
  */
 export function contentSecurityPolicy(
   origins: ThirdPartyOrigins,
@@ -31,19 +33,13 @@ export function contentSecurityPolicy(
 ): string {
   const directives: Directive[] = [
     ["default-src", "'self'"],
-    [
-      "script-src",
-      "'self'",
-      ...(webAssembly ? ["'wasm-unsafe-eval'"] : []),
-      ...hashSources(scriptHashes),
-      ...origins.scripts,
-    ],
+    ["script-src", "'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...hashSources(scriptHashes)],
     ["style-src", "'self'", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "https:"],
+    ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", ...origins.scripts, ...origins.frames],
+    ["connect-src", "'self'", ...origins.frames],
     ["media-src", "'self'", ...origins.media],
-    ["frame-src", ...origins.frames],
+    ["frame-src", "'self'", ...origins.frames],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'"],
@@ -54,6 +50,33 @@ export function contentSecurityPolicy(
 
 /** The search page, the one page that runs WebAssembly (app/features/search/site-search.ts). */
 export const searchFile = "/search.html";
+
+/** The social feed's frame (scripts/build-feed-frame.ts), served at /feed-frame. */
+export const feedFrameFile = pageFile(feedFrameAddress);
+
+/**
+ * The Content-Security-Policy of the social feed's frame, the one document where another
+ * company's script runs: the frame's own script by hash and the feed provider's script host.
+ * `sandbox` gives the frame an opaque origin even when it is opened on its own, not framed: no
+ * storage, no cookies, nothing of the site's. Inside it the provider may style, show pictures,
+ * videos and fonts, and ask for its posts from any https host, as feed providers do; it may not
+ * submit forms, and only the site's own pages may frame it.
+ */
+export function feedFrameContentSecurityPolicy(origins: ThirdPartyOrigins, scriptHashes: ScriptHashes = []): string {
+  return policyText([
+    ["default-src", "'none'"],
+    ["script-src", ...hashSources(scriptHashes), ...origins.feedScripts],
+    ["style-src", "'unsafe-inline'", "https:"],
+    ["img-src", "data:", "https:"],
+    ["media-src", "https:"],
+    ["font-src", "data:", "https:"],
+    ["connect-src", "https:"],
+    ["base-uri", "'none'"],
+    ["form-action", "'none'"],
+    ["frame-ancestors", "'self'"],
+    ["sandbox", ...feedFrameSandbox],
+  ]);
+}
 
 /** The site editor's page (scripts/build-admin.ts), served at /admin. */
 export const editorFile = "/admin.html";
@@ -173,7 +196,9 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
         file,
         file === editorFile
           ? editorContentSecurityPolicy(hashes)
-          : contentSecurityPolicy(origins, hashes, { webAssembly: file === searchFile }),
+          : file === feedFrameFile
+            ? feedFrameContentSecurityPolicy(origins, hashes)
+            : contentSecurityPolicy(origins, hashes, { webAssembly: file === searchFile }),
       ]),
     ),
     pageDocuments: editorFile in pageScripts ? { [editorFile]: editorDocumentHeaders } : {},

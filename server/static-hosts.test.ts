@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { staticHostHeaders, type StaticHost } from "../tests/support/static-host-headers";
 import { headersFile, headersFor, headersPolicy } from "./security-policy";
 
-const origins = { frames: ["https://frames.example"], scripts: ["https://scripts.example"], media: [] };
+const origins = { frames: ["https://frames.example"], feedScripts: ["https://scripts.example"], media: [] };
 const policy = headersPolicy(origins, {
   "/index.html": ["sha256-home"],
   "/about_pom.html": ["sha256-pom"],

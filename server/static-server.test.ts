@@ -30,7 +30,7 @@ writeFileSync(join(site, "assets/app-1a2b3c.js.br"), brotliCompressSync(files["a
 writeFileSync(join(dir, "secret.txt"), "secret");
 
 const policy = headersPolicy(
-  { frames: ["https://frames.example"], scripts: ["https://scripts.example"], media: [] },
+  { frames: ["https://frames.example"], feedScripts: ["https://scripts.example"], media: [] },
   { "/index.html": ["sha256-home"], "/about_doctrine.html": ["sha256-doctrine"], "/404.html": [] },
 );
 writeFileSync(headersPolicyFile(site), JSON.stringify(policy));

@@ -11,3 +11,26 @@ export function whenShown(start: () => void, doc: Document = document): void {
     afterLoad();
   }
 }
+
+/** How far below the screen a page's extras start loading: Chrome's distance for lazy frames. */
+const nearScreen = "1250px 0px";
+
+/**
+ * A page's extra that only matters once seen (a frame, a feed) starts once the page is shown
+ * (whenShown) and `element` is near the screen, as a reader scrolling down brings it; at once
+ * where the browser cannot tell.
+ */
+export function whenNearScreen(element: Element, start: () => void): void {
+  whenShown(() => {
+    if (typeof IntersectionObserver === "undefined") return start();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        start();
+      },
+      { rootMargin: nearScreen },
+    );
+    observer.observe(element);
+  });
+}

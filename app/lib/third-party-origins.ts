@@ -12,12 +12,13 @@ export interface ThirdPartyLinks {
 }
 
 /**
- * Origins allowed to be framed and to run scripts (exactly those of the site config), and to
- * play audio (the recordings the content links to).
+ * Origins allowed to be framed by the pages (exactly those of the site config), to run scripts
+ * in the social feed's frame (its provider's, and never on a page), and to play audio (the
+ * recordings the content links to).
  */
 export interface ThirdPartyOrigins {
   frames: string[];
-  scripts: string[];
+  feedScripts: string[];
   media: string[];
 }
 
@@ -25,7 +26,7 @@ export function thirdPartyOrigins(links: ThirdPartyLinks, mediaUrls: readonly st
   const origins = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))].sort();
   return {
     frames: origins([links.liveStreamEmbed, links.sermonHost.embed, links.sermonHost.speakerEmbed, links.map.embed]),
-    scripts: origins([links.socialFeedScript]),
+    feedScripts: origins([links.socialFeedScript]),
     media: origins(mediaUrls),
   };
 }

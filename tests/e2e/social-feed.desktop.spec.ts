@@ -1,39 +1,70 @@
 // Moves between pages with the desktop menu, so it runs in the desktop project only.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { getContent } from "../../app/site/content.server";
 
 const { siteConfig } = getContent();
+const providerScript = siteConfig.links.socialFeedScript;
 
-/** Stands in for the feed provider: counts its loads and fills every widget, now and later. */
+/**
+ * Stands in for the feed provider: counts its loads and fills every widget with a post 300 px
+ * tall, now and later.
+ */
 const fakeProvider = `
   window.feedLoads = (window.feedLoads || 0) + 1;
   const fill = () => document.querySelectorAll('[class*="elfsight-app-"]').forEach((el) => {
-    if (!el.textContent) el.textContent = "Feed " + /elfsight-app-([\\w-]+)/.exec(el.className)[1];
+    if (!el.textContent) {
+      const post = document.createElement("p");
+      post.style.cssText = "margin: 0; height: 300px";
+      post.textContent = "Feed " + /elfsight-app-([\\w-]+)/.exec(el.className)[1];
+      el.append(post);
+    }
   });
   fill();
   new MutationObserver(fill).observe(document.body, { childList: true, subtree: true });
 `;
 
-test("each feed page adds the provider's script once, and every feed renders", async ({ page }) => {
-  const script = siteConfig.links.socialFeedScript;
+/** Scrolls to the feed, as a reader would: the frame comes once its room is near the screen. */
+const scrollToFeed = (page: Page) => page.locator("[data-feed-box]").scrollIntoViewIfNeeded();
+
+/** The feed's frame on the page: its element, and the frame's document (opaque origin, its own). */
+const feedFrame = (page: Page, widget: string) => ({
+  element: page.locator(`iframe[src="/feed-frame#${widget}"]`),
+  content: page.frameLocator(`iframe[src="/feed-frame#${widget}"]`),
+  frame: () => page.frames().find((frame) => frame.url().endsWith(`/feed-frame#${widget}`))!,
+});
+
+test("each feed page frames its feed, whose frame loads the provider's script once and takes the feed's height", async ({
+  page,
+}) => {
   const requests: string[] = [];
-  await page.route(script, (route) => {
+  await page.route(providerScript, (route) => {
     requests.push(route.request().url());
     return route.fulfill({ status: 200, contentType: "text/javascript", body: fakeProvider });
   });
   const ministries = page.getByRole("button", { name: "Ministries", exact: true });
-  const visit = async (link: string, widget: string) => {
-    await ministries.click();
-    await page.getByRole("link", { name: link }).click();
-    await expect(page.locator(`.elfsight-app-${widget}`)).toHaveText(`Feed ${widget}`);
-    expect(await page.locator(`script[src="${script}"]`).count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { feedLoads: number }).feedLoads)).toBe(1);
+  const expectFeed = async (widget: string) => {
+    await scrollToFeed(page);
+    const feed = feedFrame(page, widget);
+    await expect(feed.content.locator(`.elfsight-app-${widget}`)).toHaveText(`Feed ${widget}`);
+    await expect(feed.content.locator(`script[src="${providerScript}"]`)).toHaveCount(1);
+    expect(await feed.frame().evaluate(() => (window as unknown as { feedLoads: number }).feedLoads)).toBe(1);
+    // The provider's script is never on the page itself.
+    await expect(page.locator(`script[src="${providerScript}"]`)).toHaveCount(0);
+    // The frame is as tall as the feed it drew.
+    await expect.poll(async () => (await feed.element.boundingBox())?.height).toBe(300);
+    await expect(feed.element).toHaveAttribute("title", /on social media$/);
     // The fallback link to the ministry's own page is always there.
     await expect(page.getByRole("main").getByRole("link", { name: /on Instagram$/ })).toBeVisible();
   };
+  const visit = async (link: string, widget: string) => {
+    await ministries.click();
+    await page.getByRole("link", { name: link }).click();
+    await expectFeed(widget);
+  };
 
   await page.goto("/ministries_womens");
-  await expect(page.locator(".elfsight-app-women-cedar-hollow")).toHaveText("Feed women-cedar-hollow");
+  await expectFeed("women-cedar-hollow");
   await visit("Crossroads (18-30)", "crossroads-cedar-hollow");
   await visit("412 Youth", "youth-412-cedar-hollow");
   await visit("Women's Ministry", "women-cedar-hollow");
@@ -46,12 +77,74 @@ test.describe("with the provider blocked", () => {
   test.use({ allowConsole: [/ERR_BLOCKED_BY_CLIENT/] });
 
   test("a feed whose provider is blocked says so in its box, beside the ministry's own page", async ({ page }) => {
-    await page.route(siteConfig.links.socialFeedScript, (route) => route.abort("blockedbyclient"));
+    await page.route(providerScript, (route) => route.abort("blockedbyclient"));
     await page.goto("/ministries_womens");
-    const feed = page.locator(".elfsight-app-women-cedar-hollow");
+    await scrollToFeed(page);
+    const feed = page.locator("[data-feed-box]");
     await expect(feed).toContainText("The feed could not be loaded here.");
     await expect(feed.getByRole("link", { name: /on Instagram$/ })).toBeVisible();
+    await expect(feed.locator("iframe")).toHaveCount(0);
     // The message fills the room kept for the feed: nothing below it moved.
     expect((await feed.boundingBox())!.height).toBeGreaterThanOrEqual(190);
+  });
+});
+
+test.describe("the feed provider's script reaches nothing of the site's", () => {
+  /**
+   * A provider's script that tries to read what the site keeps: the editor's sign-in in the
+   * site's storage, cookies, and the page that framed it. Each try writes what it got into the
+   * feed's box, which the test reads.
+   */
+  const prying = `
+    const widget = document.querySelector('[class*="elfsight-app-"]');
+    const tries = {
+      "localStorage": () => localStorage.getItem("sveltia-cms.user"),
+      "sessionStorage": () => sessionStorage.getItem("visit"),
+      "cookie": () => document.cookie,
+      "indexedDB": () => indexedDB.open("sveltia-cms") && "opened",
+      "the page's storage": () => parent.localStorage.getItem("sveltia-cms.user"),
+      "the page's cookie": () => parent.document.cookie,
+      "the page's address": () => parent.location.href,
+    };
+    widget.textContent = Object.entries(tries).map(([name, read]) => {
+      try { return name + ": read " + JSON.stringify(read()); } catch (error) { return name + ": " + error.name; }
+    }).join("\\n");
+  `;
+
+  test("a ministry page's feed script cannot read the site's storage, cookies or page", async ({ page }) => {
+    await page.route(providerScript, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: prying }),
+    );
+    // What the site keeps in the visitor's browser: the editor's sign-in, a cookie, a visit's storage.
+    await page.goto("/");
+    await page.evaluate(() => {
+      localStorage.setItem("sveltia-cms.user", JSON.stringify({ token: "secret-token" }));
+      sessionStorage.setItem("visit", "secret-visit");
+      document.cookie = "session=secret-cookie; path=/";
+    });
+    await page.goto("/ministries_womens");
+    await scrollToFeed(page);
+    const box = feedFrame(page, "women-cedar-hollow").content.locator(".elfsight-app-women-cedar-hollow");
+    await expect(box).toContainText("the page's address:");
+    expect((await box.textContent())!.split("\n")).toEqual([
+      "localStorage: SecurityError",
+      "sessionStorage: SecurityError",
+      "cookie: SecurityError",
+      "indexedDB: SecurityError",
+      "the page's storage: SecurityError",
+      "the page's cookie: SecurityError",
+      "the page's address: SecurityError",
+    ]);
+    // The site's own storage is as it was.
+    expect(await page.evaluate(() => localStorage.getItem("sveltia-cms.user"))).toContain("secret-token");
+  });
+
+  test("the frame opened on its own is sandboxed all the same, by its own policy", async ({ page }) => {
+    await page.route(providerScript, (route) =>
+      route.fulfill({ status: 200, contentType: "text/javascript", body: prying }),
+    );
+    await page.goto("/feed-frame#women-cedar-hollow");
+    expect(await page.evaluate(() => origin)).toBe("null");
+    await expect(page.locator(".elfsight-app-women-cedar-hollow")).toContainText("localStorage: SecurityError");
   });
 });

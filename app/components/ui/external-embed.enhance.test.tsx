@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moduleRoot, renderStatic } from "../../test-setup";
+import { moduleRoot, OffScreen, OnScreen, renderStatic } from "../../test-setup";
 import { ExternalEmbed } from "./external-embed";
 import { externalEmbed } from "./external-embed.enhance";
 
@@ -12,15 +12,6 @@ function render(element: ReactElement) {
   return { container };
 }
 
-/** An IntersectionObserver that reports every element on screen at once. */
-class OnScreen {
-  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
-  observe() {
-    queueMicrotask(() => this.report([{ isIntersecting: true }]));
-  }
-  disconnect() {}
-}
-
 const embed = (kind?: "video") => (
   <ExternalEmbed
     src="https://video.example/embed/abc"
@@ -29,12 +20,6 @@ const embed = (kind?: "video") => (
     kind={kind}
   />
 );
-
-/** An IntersectionObserver for a frame far down the page, never reached. */
-class OffScreen {
-  observe() {}
-  disconnect() {}
-}
 
 describe("the external embed's module", () => {
   it("costs nothing until near the screen: a box of the frame's size, and no request", async () => {

@@ -9,10 +9,7 @@
  * request of its own tells. That request carries no cookies and no referrer, and its answer is
  * never read (`no-cors`). When it fails, the box's message takes the frame's place.
  */
-import { whenShown } from "~/lib/page-lifecycle";
-
-/** How far below the screen a frame starts loading. */
-const nearScreen = "1250px 0px";
+import { whenNearScreen } from "~/lib/page-lifecycle";
 
 export function externalEmbed(figure: HTMLElement): void {
   const box = figure.querySelector<HTMLElement>("[data-frame-box]");
@@ -27,16 +24,5 @@ export function externalEmbed(figure: HTMLElement): void {
       () => frame.replaceWith(message.content.cloneNode(true)),
     );
   };
-  whenShown(() => {
-    if (typeof IntersectionObserver === "undefined") return show();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        show();
-      },
-      { rootMargin: nearScreen },
-    );
-    observer.observe(box);
-  });
+  whenNearScreen(box, show);
 }

@@ -56,7 +56,6 @@ export function MinistryPage({ title, intro, ministry, children }: MinistryPageP
           {children}
           {socialFeed && (
             <SocialFeed
-              script={socialFeed.script}
               widgetId={socialFeed.widgetId}
               title={`${title} on social media`}
               profile={socialFeed.profile}

@@ -16,7 +16,7 @@ export function ministryView(
     meetings: page.meetings ?? [],
     sections: page.sections ?? [],
     cards: page.cards?.map((card) => cardView(card, cards)),
-    socialFeed: page.socialFeed && { ...page.socialFeed, script: siteConfig.links.socialFeedScript },
+    socialFeed: page.socialFeed,
     actions: resolveActions(page.actions ?? [], links),
     contact: page.contact && {
       name: page.contact.name,

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { FeedFrameMessage } from "~/lib/feed-frame";
+import { runFeedFrame } from "./social-feed.frame";
+
+const provider = "https://feeds.example/platform.js";
+
+/** Runs the frame's script in this document as if its address were /feed-frame#`fragment`. */
+function run(fragment: string, script: string | null = provider) {
+  const said: FeedFrameMessage[] = [];
+  history.replaceState(null, "", `/feed-frame#${fragment}`);
+  if (script) document.body.dataset.script = script;
+  else delete document.body.dataset.script;
+  runFeedFrame(document, (message) => said.push(message));
+  return said;
+}
+const tick = () => new Promise((resolve) => setTimeout(resolve));
+
+describe("the feed frame's script", () => {
+  afterEach(() => {
+    delete document.body.dataset.script;
+    history.replaceState(null, "", "/");
+  });
+
+  it("puts the provider's placeholder for the feed its address names, and the provider's script", () => {
+    run("women-cedar-hollow");
+    expect(document.querySelector(".elfsight-app-women-cedar-hollow")).toHaveAttribute("data-elfsight-app-lazy", "");
+    const script = document.querySelector("script")!;
+    expect(script.src).toBe(provider);
+    expect(script.async).toBe(true);
+  });
+
+  it("says the feed is drawn once the provider fills the placeholder, and not before", async () => {
+    const said = run("women-cedar-hollow");
+    await tick();
+    expect(said).toEqual([]);
+    document.querySelector(".elfsight-app-women-cedar-hollow")!.textContent = "Posts";
+    await tick();
+    expect(said).toEqual([{ feed: "shown", height: expect.any(Number) }]);
+  });
+
+  it("says the feed failed when the provider's script does not load", () => {
+    const said = run("women-cedar-hollow");
+    document.querySelector("script")!.dispatchEvent(new Event("error"));
+    expect(said).toEqual([{ feed: "failed" }]);
+  });
+
+  it("loads nothing for an address that names no feed, or a name that is not an id", () => {
+    for (const fragment of ["", "a%20b", "x%22%20onload%3D%22", "%E0%A4%A"]) {
+      expect(run(fragment), fragment).toEqual([{ feed: "failed" }]);
+      expect(document.querySelector("script, div"), fragment).toBeNull();
+    }
+    expect(run("women-cedar-hollow", null)).toEqual([{ feed: "failed" }]);
+  });
+});

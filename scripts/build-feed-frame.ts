@@ -1,0 +1,65 @@
+/**
+ * Writes the social feed's frame (app/lib/feed-frame.ts) into a build: a page of its own, not
+ * one of the site's (no menu, not in the sitemap or the search), whose one script
+ * (app/browser/feed-frame.ts, bundled here) is inline, so its Content-Security-Policy allows it
+ * by hash like every page's inline scripts, and which names the provider's script from the site
+ * settings. Its headers (server/security-policy.ts) sandbox it even when opened on its own.
+ */
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { build, type Rollup } from "vite";
+import { feedFrameAddress } from "../app/lib/feed-frame.ts";
+import { pageFile } from "../server/page-files.ts";
+import { sharedConfig } from "../vite.config.ts";
+
+const root = new URL("..", import.meta.url).pathname;
+
+/** The frame's script: app/browser/feed-frame.ts and what it imports, as one script. */
+export async function feedFrameScript(): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    ...sharedConfig,
+    build: {
+      write: false,
+      sourcemap: false,
+      rollupOptions: { input: join(root, "app/browser/feed-frame.ts"), output: { format: "iife" } },
+    },
+  })) as Rollup.RollupOutput;
+  const chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === "chunk");
+  if (chunks.length !== 1) throw new Error(`feed frame: its script came out as ${chunks.length} files, not one`);
+  return chunks[0]!.code.trim();
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The frame's page, for the provider's script at `providerScript` and the frame's own `script`. */
+export function feedFramePage(providerScript: string, script: string): string {
+  if (/<\/script/i.test(script)) throw new Error("feed frame: its script holds </script, which would end it early");
+  return [
+    "<!doctype html>",
+    '<html lang="en">',
+    "<head>",
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex, nofollow">',
+    "<title>Social media feed</title>",
+    // Transparent, so the feed sits on the page's own background.
+    "<style>html,body{margin:0;background:transparent}body{font:1rem/1.5 system-ui,sans-serif}</style>",
+    "</head>",
+    `<body data-script="${attribute(providerScript)}">`,
+    `<script>${script}</script>`,
+    "</body>",
+    "</html>",
+    "",
+  ].join("\n");
+}
+
+/** Writes the frame's page into a build's client folder; returns its file ("/feed-frame.html"). */
+export async function writeFeedFrame(client: string, providerScript: string): Promise<string> {
+  const file = pageFile(feedFrameAddress);
+  writeFileSync(join(client, file), feedFramePage(providerScript, await feedFrameScript()));
+  return file;
+}
