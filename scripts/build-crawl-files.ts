@@ -1,12 +1,22 @@
-/** Writes public/sitemap.xml (every pre-rendered page, once, by its canonical address) and public/robots.txt. */
-import { writeFileSync } from "node:fs";
+/**
+ * Writes public/sitemap.xml (every pre-rendered page, once, by its canonical address),
+ * public/robots.txt and public/.well-known/security.txt.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getContent } from "../app/site/content.server.ts";
-import { robotsTxt, sitemapXml } from "./seo/crawl-files.ts";
+import { robotsTxt, securityTxt, sitemapXml } from "./seo/crawl-files.ts";
 import { sitePaths } from "./site-pages.ts";
 
-const { origin } = getContent().siteConfig.church;
+const { siteConfig, today } = getContent();
+const { origin } = siteConfig.church;
 const paths = sitePaths();
-writeFileSync(join(process.cwd(), "public/sitemap.xml"), sitemapXml(origin, paths));
-writeFileSync(join(process.cwd(), "public/robots.txt"), robotsTxt(origin));
-console.log(`sitemap: ${paths.length} pages; robots.txt written`);
+const publicDir = join(process.cwd(), "public");
+writeFileSync(join(publicDir, "sitemap.xml"), sitemapXml(origin, paths));
+writeFileSync(join(publicDir, "robots.txt"), robotsTxt(origin));
+mkdirSync(join(publicDir, ".well-known"), { recursive: true });
+writeFileSync(
+  join(publicDir, ".well-known/security.txt"),
+  securityTxt(siteConfig.church, siteConfig.contact.email, today),
+);
+console.log(`sitemap: ${paths.length} pages; robots.txt and security.txt written`);

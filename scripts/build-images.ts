@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, relative, extname, sep } from "node:path";
 import sharp from "sharp";
-import { filesUnder } from "./files-under.ts";
+import { filesUnder } from "../server/files-under.ts";
 import { scaledHeight, srcset, variantWidths, type ResponsiveImage } from "../app/lib/images.ts";
 import { manifestFile } from "../app/site/image-manifest.server.ts";
 

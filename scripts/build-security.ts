@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { getContent } from "../app/site/content.server.ts";
 import { thirdPartyOrigins } from "../app/lib/third-party-origins.ts";
-import { filesUnder } from "./files-under.ts";
+import { filesUnder } from "../server/files-under.ts";
 import { headersPolicyFile } from "../server/built-site.ts";
 import { cacheControl, contentTypes } from "../server/http-rules.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";

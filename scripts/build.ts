@@ -2,7 +2,7 @@
  * The production build: the content check, the generated files (scripts/generate.ts), the page
  * script (scripts/build-browser.ts), React Router's build, each page written as `<address>.html` (scripts/flat-pages.ts), the
  * search index (scripts/build-search.ts), the site editor, the social feeds' frame (scripts/build-feed-frame.ts), the build's stamp (scripts/build-stamp.ts), the security
- * headers and precompression. It builds into a scratch folder
+ * headers, precompression and the list of files the servers check (server/site-files.ts). It builds into a scratch folder
  * and only replaces build/ when everything succeeded, so a failed build leaves the last good
  * site in place.
  */
@@ -14,6 +14,7 @@ import { browserAssets, browserManifest, buildBrowser } from "./build-browser.ts
 import { flattenPages } from "./flat-pages.ts";
 import { inlineStyles } from "./inline-styles.ts";
 import { removeRouterLeftovers } from "./router-leftovers.ts";
+import { writeSiteFiles } from "../server/site-files.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const scratch = join(root, ".build-next");
@@ -24,6 +25,7 @@ const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   execFileSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
 
 rmSync(scratch, { recursive: true, force: true });
+let files = 0;
 try {
   // Content first: a broken file stops the build with just the list of problems.
   run(["--import", "tsx", "scripts/check-content.ts"]);
@@ -64,6 +66,9 @@ try {
   // Last, so the script hashes are those of the pages as served.
   const { writeSecurityFiles } = await import("./build-security.ts");
   writeSecurityFiles(scratch);
+  files = compressTree(join(scratch, "client"));
+  // Last of all: the list of every file, its size and hash, that the servers check the files against.
+  writeSiteFiles(join(scratch, "client"));
 } catch (error) {
   if (!(error instanceof Error && "status" in error)) console.error(error);
   rmSync(scratch, { recursive: true, force: true });
@@ -72,7 +77,6 @@ try {
   process.exit(1);
 }
 rmSync(join(root, ".build-browser"), { recursive: true, force: true });
-const files = compressTree(join(scratch, "client"));
 if (existsSync(target)) rmSync(target, { recursive: true, force: true });
 renameSync(scratch, target);
 console.log(`build: done in ${((Date.now() - started) / 1000).toFixed(1)} s (${files} files precompressed)`);

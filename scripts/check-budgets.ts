@@ -7,7 +7,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import { builtClient, builtPages, filesUnder } from "./files-under.ts";
+import { filesUnder } from "../server/files-under.ts";
+import { builtClient, builtPages } from "./files-under.ts";
 import { byteBudgets } from "./perf/budgets.ts";
 import { editorFile } from "../server/security-policy.ts";
 import { browserManifest } from "./build-browser.ts";

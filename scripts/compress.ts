@@ -4,7 +4,7 @@
  */
 import { readFileSync, statSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { filesUnder } from "./files-under.ts";
+import { filesUnder } from "../server/files-under.ts";
 
 const compressible = /\.(html|js|mjs|css|svg|json|data|xml|txt|webmanifest|ics|map)$/;
 

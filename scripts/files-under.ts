@@ -1,16 +1,8 @@
-import { existsSync, readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { existsSync } from "node:fs";
+import { relative, sep } from "node:path";
+import { filesUnder } from "../server/files-under.ts";
 import { pageAddress } from "../server/page-files.ts";
 import { editorFile, feedFrameFile } from "../server/security-policy.ts";
-
-/** Every file under `dir`, at any depth, whose name passes `keep` (all files when not given). */
-export function* filesUnder(dir: string, keep: (name: string) => boolean = () => true): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesUnder(full, keep);
-    else if (keep(entry.name)) yield full;
-  }
-}
 
 /**
  * Every pre-rendered page of a build in `client`: its address and its file (server/page-files.ts).

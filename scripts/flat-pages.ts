@@ -10,7 +10,7 @@
  */
 import { readFileSync, readdirSync, renameSync, rmdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { filesUnder } from "./files-under.ts";
+import { filesUnder } from "../server/files-under.ts";
 import { notFoundFile, pageFile } from "../server/page-files.ts";
 import { withoutScripts } from "../server/inline-scripts.ts";
 

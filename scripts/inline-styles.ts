@@ -12,7 +12,7 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postcss from "postcss";
-import { filesUnder } from "./files-under.ts";
+import { filesUnder } from "../server/files-under.ts";
 import { browserAssets } from "./build-browser.ts";
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"/]+\.css)"\/>/g;

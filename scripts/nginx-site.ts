@@ -1,12 +1,13 @@
 /**
- * Serves the build with Debian's nginx and the configuration in deploy/, on a loopback port:
- * the second server of the end-to-end tests. `PORT=4174 tsx scripts/nginx-site.ts` runs nginx in
+ * Serves the build with Debian's nginx and the configuration in deploy/, on a loopback port (and
+ * its http-to-https server on the port 100 above): the second server of the end-to-end tests. `PORT=4174 tsx scripts/nginx-site.ts` runs nginx in
  * the foreground until stopped; everything it writes goes to a temporary folder, removed on exit.
  */
 import { spawn, spawnSync, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { damagedFiles } from "../server/site-files.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 export const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -41,34 +42,52 @@ export function ensureNginx(): boolean {
   return existsSync(nginxPath) && existsSync(brotliModule);
 }
 
-/** The whole nginx configuration: deploy/nginx.conf pointed at this build and a loopback port. */
+/** The port of the plain-http server that sends visitors to https, beside the site's port in the tests. */
+export const httpRedirectPort = (port: number) => port + 100;
+
+/**
+ * deploy/nginx.conf made to run here, for the tests: pointed at this build, its https server on
+ * a loopback port without TLS (the tests speak plain http), its http server on the port beside,
+ * everything it writes in `workDir`, the brotli module loaded from Debian's path. Every line it
+ * changes must be there, so the tests never run a configuration the deploy file has left.
+ */
 export function nginxConfig(buildDir: string, port: number, workDir: string): string {
-  const site = readFileSync(join(root, "deploy/nginx.conf"), "utf8")
-    .replaceAll("/srv/cedar-hollow/build", buildDir)
-    .replace(/^\s*listen .*$/m, `    listen 127.0.0.1:${port};`);
+  let config = readFileSync(join(root, "deploy/nginx.conf"), "utf8").replaceAll("/srv/cedar-hollow/build", buildDir);
+  const change = (line: RegExp, to: string) => {
+    const lines = new RegExp(line.source, "gm");
+    if (!lines.test(config))
+      throw new Error(`deploy/nginx.conf: no line ${line}; scripts/nginx-site.ts must follow it`);
+    config = config.replace(lines, to);
+  };
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `    ${kind}_temp_path ${join(workDir, kind)};`)
     .join("\n");
-  return `# Written by scripts/nginx-site.ts for the tests.
-load_module ${brotliModule};
-${process.getuid?.() === 0 ? `user ${userInfo().username};` : ""}
-worker_processes 2;
-pid ${join(workDir, "nginx.pid")};
-error_log stderr warn;
-events { worker_connections 1024; }
-http {
-    access_log off;
-${temp}
-${site}
-}
-`;
+  change(/^user .*\n/, process.getuid?.() === 0 ? `user ${userInfo().username};\n` : "");
+  change(/^pid .*$/, `pid ${join(workDir, "nginx.pid")};`);
+  change(/^error_log .*$/, "error_log stderr warn;");
+  change(/^include \/etc\/nginx\/modules-enabled\/.*$/, `load_module ${brotliModule};`);
+  change(/^ *access_log .*$/, `    access_log off;\n${temp}`);
+  change(/^ *listen \[::\]:.*\n/, "");
+  change(/^ *listen 80;$/, `        listen 127.0.0.1:${httpRedirectPort(port)};`);
+  change(/^ *listen 443 .*$/, `        listen 127.0.0.1:${port};`);
+  change(/^ *ssl_.*\n/, "");
+  return `# Written by scripts/nginx-site.ts for the tests, from deploy/nginx.conf.\n${config}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!ensureNginx()) process.exit(1);
-  const buildDir = join(root, "build");
+  const buildDir = process.env.BUILD_DIR ?? join(root, "build");
   if (!existsSync(join(buildDir, "nginx", "http.conf"))) {
-    console.error('No build for nginx in build/. Run "npm run build" first.');
+    console.error(`No build for nginx in ${buildDir}. Run "npm run build" first.`);
+    process.exit(1);
+  }
+  // nginx sends whatever is on disk: a build whose files are not as the build wrote them is not served.
+  const damaged = Object.entries(damagedFiles(join(buildDir, "client")));
+  if (damaged.length > 0) {
+    for (const [path, problem] of damaged) console.error(`${path}: ${problem}`);
+    console.error(
+      `${damaged.length} files of ${buildDir} are damaged; nginx was not started. Run "npm run build" again.`,
+    );
     process.exit(1);
   }
   const workDir = mkdtempSync(join(tmpdir(), "nginx-site-"));

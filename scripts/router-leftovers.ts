@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { filesUnder } from "./files-under.ts";
+import { filesUnder } from "../server/files-under.ts";
 
 export function removeRouterLeftovers(client: string): number {
   rmSync(join(client, "__spa-fallback.html"), { force: true });

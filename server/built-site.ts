@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { HeadersPolicy } from "./security-policy.ts";
@@ -16,27 +16,4 @@ export function readHeadersPolicy(siteDir: string): HeadersPolicy {
     throw new Error(`No built site in ${siteDir}. Run "npm run build" first (or "npm start", which builds).`);
   }
   return JSON.parse(readFileSync(file, "utf8")) as HeadersPolicy;
-}
-
-/**
- * The headers policy of the build being served, read again whenever a new build has replaced
- * it: `npm run build` swaps build/ whole, and the nightly rebuild must not leave new pages with
- * the old pages' script hashes. Throws, as readHeadersPolicy, when there is no build at first.
- */
-export function liveHeadersPolicy(siteDir: string): () => HeadersPolicy {
-  const file = headersPolicyFile(siteDir);
-  let policy = readHeadersPolicy(siteDir);
-  let stamp = statSync(file).mtimeMs;
-  return () => {
-    const now = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
-    if (now !== undefined && now !== stamp) {
-      try {
-        policy = readHeadersPolicy(siteDir);
-        stamp = now;
-      } catch {
-        // Caught mid-swap: keep the last policy and read again on the next request.
-      }
-    }
-    return policy;
-  };
 }

@@ -3,6 +3,9 @@ import { notFoundFile, pageAddress } from "./page-files.ts";
 
 export const maxUrlLength = 2048;
 
+/** The one folder of the site whose name starts with a dot (RFC 8615): /.well-known/security.txt. */
+export const wellKnown = ".well-known";
+
 /** The content type of each kind of file the site has; nginx gets the same table. */
 export const contentTypes: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -57,10 +60,15 @@ export function decidePath(target: string): PathDecision {
   } catch {
     return { kind: "error", status: 400 };
   }
-  if (/[\0\\]/.test(path) || /%(2e|2f|5c|00)/i.test(path)) return { kind: "error", status: 400 };
+  // No address of the site holds a control character (CR, LF, tab, NUL, ...) or a backslash, and
+  // none of them may reach a Location header: a browser reads "/\\evil.example" and "/\t/evil.example"
+  // as another host.
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\0-\x1f\x7f\\]/.test(path) || /%(2e|2f|5c|00)/i.test(path)) return { kind: "error", status: 400 };
   const segments = path.split("/");
   if (segments.some((s) => s === ".." || s === ".")) return { kind: "error", status: 400 };
-  if (segments.some((s) => s.startsWith(".")) || hidden(path)) return { kind: "error", status: 404 };
+  if (segments.some((s, i) => s.startsWith(".") && !(i === 1 && s === wellKnown)) || hidden(path))
+    return { kind: "error", status: 404 };
   // Redirects name the decoded path encoded again: an encoded "/" or ".html" must not lead back
   // to itself, and a decoded control character must never reach a header.
   const redirect = (to: string): PathDecision => ({ kind: "redirect", location: encodePath(to) + query });
@@ -98,4 +106,82 @@ export function acceptedEncodings(header: string | undefined): ("br" | "gzip")[]
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
   return (["br", "gzip"] as const).filter(ok);
+}
+
+/**
+ * Whether a request's Host header lines are as HTTP/1.1 asks (RFC 9112 §3.2): exactly one, whose
+ * value is a host name or IP literal and an optional port. Anything else is answered 400.
+ */
+export function hostIsValid(lines: readonly string[] | undefined): boolean {
+  if (lines?.length !== 1) return false;
+  return /^(?:\[[\dA-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]*)(?::\d{0,5})?$/.test(lines[0]!);
+}
+
+/** The bytes one Range header asks for, inclusive: `{ start, end }`. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * What a Range header asks of a file of `size` bytes (RFC 9110 §14): one range of bytes, the
+ * whole file ("ignore": a header that is not a single byte range, which a server may answer in
+ * full; several ranges included), or nothing it has ("unsatisfiable": 416).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | "ignore" | "unsatisfiable" {
+  const match = /^bytes=[ \t]*(\d*)-(\d*)[ \t]*$/i.exec(header ?? "");
+  if (!match) return "ignore";
+  const [, from = "", to = ""] = match;
+  if (from === "" && to === "") return "ignore";
+  if (from === "") {
+    // The last n bytes.
+    const length = Number(to);
+    if (length === 0 || size === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(from);
+  if (to !== "" && Number(to) < start) return "ignore";
+  if (start >= size) return "unsatisfiable";
+  return { start, end: to === "" ? size - 1 : Math.min(Number(to), size - 1) };
+}
+
+/** The entity tags an If-None-Match or If-Range header lists, each without its weak mark; "*" alone for any. */
+function entityTags(header: string): string[] {
+  if (header.trim() === "*") return ["*"];
+  return [...header.matchAll(/(?:W\/)?("[^"]*")/g)].map((m) => m[1]!);
+}
+
+/** The request's conditions on what the client already has. */
+export interface Conditions {
+  ifNoneMatch?: string;
+  ifModifiedSince?: string;
+}
+
+/**
+ * Whether the client's copy is current, so a GET or HEAD is answered 304 (RFC 9110 §13.2.2):
+ * If-None-Match, by weak comparison, any listed tag or "*"; only without it, If-Modified-Since
+ * no earlier than the file's modification (to the second).
+ */
+export function notModified(conditions: Conditions, etag: string, lastModified: Date): boolean {
+  if (conditions.ifNoneMatch !== undefined) {
+    const tags = entityTags(conditions.ifNoneMatch);
+    const own = etag.replace(/^W\//, "");
+    return tags.includes("*") || tags.includes(own);
+  }
+  if (conditions.ifModifiedSince !== undefined) {
+    const since = Date.parse(conditions.ifModifiedSince);
+    return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+  }
+  return false;
+}
+
+/**
+ * Whether an If-Range header lets a Range through: its entity tag must be the file's by strong
+ * comparison, or its date exactly the file's Last-Modified. Without one, Range stands.
+ */
+export function rangeStillApplies(ifRange: string | undefined, etag: string, lastModified: Date): boolean {
+  if (ifRange === undefined) return true;
+  const value = ifRange.trim();
+  if (value.startsWith('"') || value.startsWith("W/")) return value === etag && !etag.startsWith("W/");
+  return Date.parse(value) === Math.floor(lastModified.getTime() / 1000) * 1000;
 }

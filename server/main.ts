@@ -1,12 +1,10 @@
 /** `npm start` and `npm run serve`: serves build/client (or SITE_DIR) on PORT (default 3000). */
-import { defaultSiteDir, liveHeadersPolicy } from "./built-site.ts";
-import type { HeadersPolicy } from "./security-policy.ts";
-import { createStaticServer } from "./static-server.ts";
+import { defaultSiteDir } from "./built-site.ts";
+import { createStaticServer, type StaticServer } from "./static-server.ts";
 
-const siteDir = defaultSiteDir;
-let policy: () => HeadersPolicy;
+let server: StaticServer;
 try {
-  policy = liveHeadersPolicy(siteDir);
+  server = createStaticServer(defaultSiteDir);
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -14,17 +12,16 @@ try {
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
-const server = createStaticServer(siteDir, policy);
 server.listen(port, host, () => {
-  console.log(`Serving the site at http://${host}:${port}/  (Ctrl+C to stop)`);
+  const { port: bound } = server.address() as { port: number };
+  console.log(`Serving the site at http://${host}:${bound}/  (Ctrl+C to stop)`);
 });
 
-// Finish the requests under way, then stop; never hang on an idle keep-alive connection.
+// Finish the answers under way, each its connection's last, then stop: never wait on an idle
+// keep-alive connection, never cut an answer short unless it outlasts the grace.
 const stop = (signal: string) => {
   console.log(`${signal}: stopping`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+  server.stop(() => process.exit(0));
 };
-process.on("SIGTERM", () => stop("SIGTERM"));
-process.on("SIGINT", () => stop("SIGINT"));
+process.once("SIGTERM", () => stop("SIGTERM"));
+process.once("SIGINT", () => stop("SIGINT"));

@@ -79,7 +79,7 @@ describe("the security policy", () => {
     expect(headersFor(policy, "/about_pom.html")["Content-Security-Policy"]).toContain("'sha256-pom'");
     expect(headersFor(policy, "/about_pom.html")["Content-Security-Policy"]).not.toContain("'sha256-home'");
     expect(headersFor(policy, "/about_pom.html")).toMatchObject({
-      "Strict-Transport-Security": "max-age=63072000",
+      "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "Cross-Origin-Opener-Policy": "same-origin",
@@ -89,8 +89,9 @@ describe("the security policy", () => {
     // A redirect or a plain-text error names no file (""), and is not a page either.
     for (const file of ["/assets/a.js", "/img/staff/a.avif", "/docs/policy.pdf", "/favicon.ico", ""]) {
       expect(headersFor(policy, file), file).toEqual({
-        "Strict-Transport-Security": "max-age=63072000",
+        "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
         "X-Content-Type-Options": "nosniff",
+        "Cross-Origin-Resource-Policy": "same-origin",
         "Content-Security-Policy":
           "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; font-src 'self'; frame-ancestors 'self'",
       });
@@ -100,9 +101,16 @@ describe("the security policy", () => {
     expect(bytes(headersFor(policy, "/assets/a.js"))).toBeLessThan(bytes(headersFor(policy, "/about_pom.html")) / 4);
   });
 
-  it("lets the site editor's page keep the sign-in window it opens, and no other page", () => {
-    const policy = headersPolicy(origins, { "/index.html": [], "/admin.html": [] });
-    expect(headersFor(policy, "/admin.html")["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
+  it("lets the site editor's page keep the sign-in window it opens, and no other page; nobody frames or indexes it", () => {
+    const policy = headersPolicy(origins, { "/index.html": [], "/admin.html": [], "/feed-frame.html": [] });
+    expect(headersFor(policy, "/admin.html")).toMatchObject({
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "X-Frame-Options": "DENY",
+      "X-Robots-Tag": "noindex, nofollow",
+    });
+    expect(headersFor(policy, "/admin.html")["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(headersFor(policy, "/feed-frame.html")["X-Robots-Tag"]).toBe("noindex, nofollow");
+    expect(headersFor(policy, "/index.html")["X-Robots-Tag"]).toBeUndefined();
     expect(headersFor(policy, "/index.html")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     expect(headersFor(policy, "/404.html")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
     const text = headersFile(policy, "x", []);
@@ -115,13 +123,25 @@ describe("the security policy", () => {
       [
         "/admin",
         "  ! Cross-Origin-Opener-Policy",
+        "  ! X-Frame-Options",
+        "  ! X-Robots-Tag",
         "  ! Content-Security-Policy",
         "  Cross-Origin-Opener-Policy: same-origin-allow-popups",
+        "  X-Frame-Options: DENY",
+        "  X-Robots-Tag: noindex, nofollow",
         `  Content-Security-Policy: ${policy.pages["/admin.html"]}`,
       ].join("\n"),
     );
-    expect(nginxHttpInclude(policy, "x")).toContain(
+    const nginx = nginxHttpInclude(policy, "x");
+    expect(nginx).toContain(
       'map $uri $site_cross_origin_opener_policy {\n    "/admin.html" "same-origin-allow-popups";\n    ~\\.html$ "same-origin";',
+    );
+    expect(nginx).toContain(
+      'map $uri $site_x_robots_tag {\n    "/admin.html" "noindex, nofollow";\n    "/feed-frame.html" "noindex, nofollow";\n    ~\\.html$ "";\n    default "";\n}',
+    );
+    // Files, and only files, may be embedded by this site alone.
+    expect(nginx).toContain(
+      'map $uri $site_cross_origin_resource_policy {\n    ~\\.html$ "";\n    default "same-origin";\n}',
     );
   });
 
@@ -155,6 +175,7 @@ describe("the policy for other hosts", () => {
         ...Object.keys(policy.documents).map((name) => `  ! ${name}`),
         "  ! Content-Security-Policy",
         "  ! Cache-Control",
+        "  Cross-Origin-Resource-Policy: same-origin",
         `  Content-Security-Policy: ${policy.files}`,
         "  Cache-Control: public, max-age=31536000, immutable",
       ].join("\n"),

@@ -125,15 +125,27 @@ export const fileContentSecurityPolicy = policyText([
 ]);
 
 /**
- * The headers of every answer, file or page: no content sniffing, and HTTPS from now on.
- * Browsers ignore HSTS on plain http (localhost), so it is safe to send everywhere.
+ * The headers of every answer, file or page: no content sniffing, and HTTPS from now on, for
+ * two years, on this host and the hosts under it. The site is served from its own host
+ * (www.cedarhollowbible.org), so `includeSubDomains` binds only names under that one, which
+ * nothing else uses; the church's other hosts (mail, the bare domain) are not bound. Browsers
+ * ignore HSTS on plain http (localhost), so it is safe to send everywhere.
  */
 export function everyAnswerHeaders(): Record<string, string> {
   return {
-    "Strict-Transport-Security": "max-age=63072000",
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
   };
 }
+
+/**
+ * What a file that is not a page carries besides: only this site may embed it (a picture, a
+ * script, a PDF), so no other site can read it into its own pages. Opening it, or a link
+ * preview's fetch from another company's server, is not affected.
+ */
+export const fileHeaders: Record<string, string> = {
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
 
 /**
  * What only a page (a document) carries besides its Content-Security-Policy: they govern what the
@@ -166,21 +178,31 @@ export function documentHeaders(origins: ThirdPartyOrigins): Record<string, stri
 /**
  * What the site editor's page carries instead of the other pages' headers: its "Sign In with
  * GitHub" opens the sign-in service in a window of its own, which must be able to hand the token
- * back to the page that opened it (a page of `same-origin` loses its opener).
+ * back to the page that opened it (a page of `same-origin` loses its opener). Nobody may frame
+ * it, which X-Frame-Options says as its policy's frame-ancestors does; search engines leave it out.
  */
 export const editorDocumentHeaders: Record<string, string> = {
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  "X-Frame-Options": "DENY",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+/** The social feed's frame is a part of the ministry pages, not a page for search engines. */
+export const feedFrameDocumentHeaders: Record<string, string> = {
+  "X-Robots-Tag": "noindex, nofollow",
 };
 
 /**
- * The headers policy of one build: what every answer carries, what pages carry besides, each
- * page's Content-Security-Policy keyed by its file ("/about_doctrine.html"), the page headers a
- * page has its own value of (the editor's), the policy of a page without inline scripts (the 404
- * page wherever a host sends it), and that of every other file.
+ * The headers policy of one build: what every answer carries, what pages carry besides and what
+ * other files do, each page's Content-Security-Policy keyed by its file ("/about_doctrine.html"),
+ * the page headers a page has its own value of or adds (the editor's, the feed frame's), the
+ * policy of a page without inline scripts (the 404 page wherever a host sends it), and that of
+ * every other file.
  */
 export interface HeadersPolicy {
   all: Record<string, string>;
   documents: Record<string, string>;
+  fileHeaders: Record<string, string>;
   pages: Record<string, string>;
   pageDocuments: Record<string, Record<string, string>>;
   other: string;
@@ -191,6 +213,7 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
   return {
     all: everyAnswerHeaders(),
     documents: documentHeaders(origins),
+    fileHeaders,
     pages: Object.fromEntries(
       Object.entries(pageScripts).map(([file, hashes]) => [
         file,
@@ -201,7 +224,10 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
             : contentSecurityPolicy(origins, hashes, { webAssembly: file === searchFile }),
       ]),
     ),
-    pageDocuments: editorFile in pageScripts ? { [editorFile]: editorDocumentHeaders } : {},
+    pageDocuments: {
+      ...(editorFile in pageScripts ? { [editorFile]: editorDocumentHeaders } : {}),
+      ...(feedFrameFile in pageScripts ? { [feedFrameFile]: feedFrameDocumentHeaders } : {}),
+    },
     other: contentSecurityPolicy(origins),
     files: fileContentSecurityPolicy,
   };
@@ -215,7 +241,7 @@ export const isDocument = (file: string) => file.endsWith(".html");
 
 /** Every security header of the response for one file of the site ("/assets/x.js", "/index.html"). */
 export function headersFor(policy: HeadersPolicy, file: string): Record<string, string> {
-  if (!isDocument(file)) return { ...policy.all, "Content-Security-Policy": policy.files };
+  if (!isDocument(file)) return { ...policy.all, ...policy.fileHeaders, "Content-Security-Policy": policy.files };
   return {
     ...policy.all,
     ...policy.documents,
@@ -252,14 +278,25 @@ export function headersFile(policy: HeadersPolicy, cacheForever: string, fileAdd
       ...detach.map((name) => `  ! ${name}`),
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     ].join("\n");
-  const fileHeaders = (address: string) => ({
+  const headersOfFiles = (address: string) => ({
+    ...policy.fileHeaders,
     "Content-Security-Policy": policy.files,
     ...(address === "/assets/*" ? { "Cache-Control": cacheForever } : {}),
   });
+  const siteWide = {
+    ...policy.all,
+    ...policy.documents,
+    "Cache-Control": "no-cache",
+    "Content-Security-Policy": policy.other,
+  };
+  // A file drops the page headers and replaces what the site-wide rule gave it.
   const files = [...fileAddresses]
     .sort()
     .map((address) =>
-      block(address, fileHeaders(address), [...Object.keys(policy.documents), ...Object.keys(fileHeaders(address))]),
+      block(address, headersOfFiles(address), [
+        ...Object.keys(policy.documents),
+        ...Object.keys(headersOfFiles(address)).filter((name) => name in siteWide),
+      ]),
     );
   const pages = Object.entries(policy.pages)
     .filter(([file, csp]) => csp !== policy.other || policy.pageDocuments[file])
@@ -268,16 +305,7 @@ export function headersFile(policy: HeadersPolicy, cacheForever: string, fileAdd
     )
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([address, headers]) => block(address, headers, Object.keys(headers)));
-  const rules = [
-    block("/*", {
-      ...policy.all,
-      ...policy.documents,
-      "Cache-Control": "no-cache",
-      "Content-Security-Policy": policy.other,
-    }),
-    ...files,
-    ...pages,
-  ];
+  const rules = [block("/*", siteWide), ...files, ...pages];
   const text = [
     "# Written by the build from server/security-policy.ts; read by Cloudflare Pages and Netlify.",
     ...rules,
@@ -302,8 +330,17 @@ function nginxString(value: string): string {
   return quote + value + quote;
 }
 
-/** The nginx variable that holds a page header, empty (so not sent) for files. */
+/** The nginx variable that holds a header that depends on the file (empty: not sent). */
 const nginxDocumentVariable = (name: string) => `$site_${name.toLowerCase().replace(/-/g, "_")}`;
+
+/** Every header whose value depends on the file nginx settled on: pages', a page's own, files'. */
+const documentHeaderNames = (policy: HeadersPolicy) => [
+  ...new Set([
+    ...Object.keys(policy.documents),
+    ...Object.values(policy.pageDocuments).flatMap(Object.keys),
+    ...Object.keys(policy.fileHeaders),
+  ]),
+];
 
 /**
  * deploy/nginx.conf includes this inside http { }: by $uri (the file nginx settled on), each
@@ -314,14 +351,15 @@ export function nginxHttpInclude(policy: HeadersPolicy, cacheForever: string): s
   const entries = Object.entries(policy.pages)
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([file, csp]) => `    ${nginxString(file)} ${nginxString(csp)};`);
-  const documentMaps = Object.entries(policy.documents).flatMap(([name, value]) => [
+  const documentMaps = documentHeaderNames(policy).flatMap((name) => [
     `map $uri ${nginxDocumentVariable(name)} {`,
     // A page's own value, by its file: nginx tries exact names before patterns.
     ...Object.entries(policy.pageDocuments)
       .filter(([, headers]) => headers[name] !== undefined)
       .map(([file, headers]) => `    ${nginxString(file)} ${nginxString(headers[name]!)};`),
-    `    ~\\.html$ ${nginxString(value)};`,
-    '    default "";',
+    `    ~\\.html$ ${nginxString(policy.documents[name] ?? "")};`,
+    // A file that is not a page: its own headers, never a page's.
+    `    default ${nginxString(policy.fileHeaders[name] ?? "")};`,
     "}",
   ]);
   return [
@@ -360,7 +398,7 @@ export function nginxServerInclude(policy: HeadersPolicy, types: Record<string, 
   return [
     "# Written by the build from server/security-policy.ts and server/http-rules.ts.",
     ...Object.entries(policy.all).map(([name, value]) => `add_header ${name} ${nginxString(value)} always;`),
-    ...Object.keys(policy.documents).map((name) => `add_header ${name} ${nginxDocumentVariable(name)} always;`),
+    ...documentHeaderNames(policy).map((name) => `add_header ${name} ${nginxDocumentVariable(name)} always;`),
     "add_header Content-Security-Policy $site_csp always;",
     "add_header Cache-Control $site_cache_control always;",
     "add_header Allow $site_allow always;",

@@ -1,44 +1,66 @@
 // @vitest-environment node
 import { spawn } from "node:child_process";
-import { request } from "node:http";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { randomBytes } from "node:crypto";
+import { request, type Server } from "node:http";
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { connect, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { headersPolicyFile } from "./built-site";
 import { headersPolicy } from "./security-policy";
+import { memoryBound } from "./served-files";
+import { writeSiteFiles } from "./site-files";
 import { createStaticServer } from "./static-server";
+import { rawRequest } from "../tests/support/raw-http";
 
 /** A tiny built site, and a secret beside it that must never be served. */
-const dir = mkdtempSync(join(tmpdir(), "site-"));
-const site = join(dir, "client");
 const files: Record<string, string> = {
   "index.html": "<h1>Home</h1>",
-  "about_doctrine.html": "<h1>Doctrine</h1>",
+  "about_doctrine.html": `<h1>Doctrine</h1>${"<p>We believe.</p>".repeat(40)}`,
   "404.html": "<h1>404 - Not Found</h1>",
-  "docs/policy.pdf": "%PDF-1.7",
+  "docs/policy.pdf": `%PDF-1.7 ${"0123456789".repeat(100)}`,
   "assets/app-1a2b3c.js": "console.log('app')",
+  ".well-known/security.txt": "Contact: mailto:office@example.org\n",
   _headers: "/*\n  X-Frame-Options: DENY\n",
 };
-for (const [name, body] of Object.entries(files)) {
-  mkdirSync(join(site, name, ".."), { recursive: true });
-  writeFileSync(join(site, name), body);
-}
-writeFileSync(join(site, "assets/app-1a2b3c.js.br"), brotliCompressSync(files["assets/app-1a2b3c.js"]!));
-writeFileSync(join(dir, "secret.txt"), "secret");
-
 const policy = headersPolicy(
   { frames: ["https://frames.example"], feedScripts: ["https://scripts.example"], media: [] },
   { "/index.html": ["sha256-home"], "/about_doctrine.html": ["sha256-doctrine"], "/404.html": [] },
 );
-writeFileSync(headersPolicyFile(site), JSON.stringify(policy));
-const server = createStaticServer(site, policy);
-let base = "";
-beforeAll(async () => {
+
+/** Writes a built site as the build does: the files, their .br and .gz, the headers policy, the list. */
+function buildSite(siteFiles: Record<string, string | Buffer> = files): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-"));
+  const site = join(dir, "client");
+  for (const [name, body] of Object.entries(siteFiles)) {
+    mkdirSync(join(site, name, ".."), { recursive: true });
+    writeFileSync(join(site, name), body);
+    if (/\.(html|js)$/.test(name)) {
+      writeFileSync(join(site, `${name}.br`), brotliCompressSync(body));
+      writeFileSync(join(site, `${name}.gz`), gzipSync(body));
+    }
+  }
+  writeFileSync(join(dir, "secret.txt"), "secret");
+  writeFileSync(headersPolicyFile(site), JSON.stringify(policy));
+  writeSiteFiles(site);
+  return site;
+}
+
+/** Serves a site on a free loopback port; what it logged, and its address. */
+async function serve(site: string, memory?: typeof memoryBound) {
+  const logged: string[] = [];
+  const server = createStaticServer(site, { log: (line) => logged.push(line), memory });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { server, logged, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const site = buildSite();
+let base = "";
+let server: Server;
+beforeAll(async () => {
+  ({ server, base } = await serve(site));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
@@ -47,7 +69,7 @@ describe("static server", () => {
     const res = await fetch(`${base}/about_doctrine`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(await res.text()).toBe("<h1>Doctrine</h1>");
+    expect(await res.text()).toBe(files["about_doctrine.html"]);
     expect(await (await fetch(`${base}/`)).text()).toBe("<h1>Home</h1>");
   });
 
@@ -124,18 +146,231 @@ describe("static server", () => {
     expect(post.headers.get("allow")).toBe("GET, HEAD");
   });
 
-  it("stops cleanly on SIGTERM", async () => {
+  it("serves /.well-known/security.txt, the one address under a dot", async () => {
+    const res = await fetch(`${base}/.well-known/security.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(await res.text()).toContain("Contact: mailto:");
+  });
+
+  it("answers 400 to a request without exactly one Host, or with a Host that is no host", async () => {
+    const get = (hosts: string[]) =>
+      `GET / HTTP/1.1\r\n${hosts.map((h) => `Host: ${h}\r\n`).join("")}Connection: close\r\n\r\n`;
+    expect((await rawRequest(base, get(["localhost"]))).status).toBe(200);
+    expect((await rawRequest(base, get(["localhost", "localhost"]))).status).toBe(400);
+    expect((await rawRequest(base, get(["localhost", "evil.example"]))).status).toBe(400);
+    expect((await rawRequest(base, get(["local host"]))).status).toBe(400);
+    expect((await rawRequest(base, get([]))).status).toBe(400);
+  });
+});
+
+describe("ranges", () => {
+  const pdf = files["docs/policy.pdf"]!;
+  const get = (path: string, headers: Record<string, string>) =>
+    fetch(`${base}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
+
+  it("sends one range of a PDF or a page with 206, and says it takes ranges", async () => {
+    expect((await get("/docs/policy.pdf", {})).headers.get("accept-ranges")).toBe("bytes");
+    for (const [range, from, to] of [
+      ["bytes=0-99", 0, 100],
+      ["bytes=1000-", 1000, pdf.length],
+      ["bytes=-10", pdf.length - 10, pdf.length],
+      ["bytes=1000-99999", 1000, pdf.length],
+    ] as const) {
+      const res = await get("/docs/policy.pdf", { range });
+      expect(res.status, range).toBe(206);
+      expect(res.headers.get("content-range"), range).toBe(`bytes ${from}-${to - 1}/${pdf.length}`);
+      expect(res.headers.get("content-length"), range).toBe(String(to - from));
+      expect(await res.text(), range).toBe(pdf.slice(from, to));
+    }
+    const page = await get("/about_doctrine", { range: "bytes=0-16" });
+    expect(page.status).toBe(206);
+    expect(await page.text()).toBe("<h1>Doctrine</h1>");
+  });
+
+  it("ranges over the bytes sent: a precompressed page's are the compressed bytes", async () => {
+    const whole = Buffer.from(await (await get("/about_doctrine", {})).arrayBuffer());
+    const res = await fetch(`${base}/about_doctrine`, { headers: { "accept-encoding": "br", range: "bytes=0-3" } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(whole.length).toBeGreaterThan(Number(/\/(\d+)$/.exec(res.headers.get("content-range")!)![1]));
+  });
+
+  it("answers several ranges, or a range it cannot read, with the whole file; one past the end with 416", async () => {
+    for (const range of ["bytes=0-1,5-6", "bytes=9-2", "bytes=x-y", "pages=1-2"]) {
+      const res = await get("/docs/policy.pdf", { range });
+      expect(res.status, range).toBe(200);
+      expect(await res.text(), range).toBe(pdf);
+    }
+    const beyond = await get("/docs/policy.pdf", { range: `bytes=${pdf.length}-` });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get("content-range")).toBe(`bytes */${pdf.length}`);
+  });
+
+  it("sends the whole file when If-Range names another version", async () => {
+    const { headers } = await get("/docs/policy.pdf", {});
+    expect((await get("/docs/policy.pdf", { range: "bytes=0-1", "if-range": headers.get("etag")! })).status).toBe(206);
+    expect((await get("/docs/policy.pdf", { range: "bytes=0-1", "if-range": '"old"' })).status).toBe(200);
+    const date = headers.get("last-modified")!;
+    expect((await get("/docs/policy.pdf", { range: "bytes=0-1", "if-range": date })).status).toBe(206);
+  });
+});
+
+describe("conditional requests", () => {
+  it("answer 304 to a strong, weak, listed or any tag, and to a date no earlier than the file's", async () => {
+    const first = await fetch(`${base}/about_doctrine`, { headers: { "accept-encoding": "br" } });
+    const etag = first.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    const lastModified = first.headers.get("last-modified")!;
+    const status = async (headers: Record<string, string>) =>
+      (await fetch(`${base}/about_doctrine`, { headers: { "accept-encoding": "br", ...headers } })).status;
+    expect(await status({ "if-none-match": etag })).toBe(304);
+    expect(await status({ "if-none-match": `W/${etag}` })).toBe(304);
+    expect(await status({ "if-none-match": `"other", ${etag}` })).toBe(304);
+    expect(await status({ "if-none-match": "*" })).toBe(304);
+    expect(await status({ "if-none-match": '"other"' })).toBe(200);
+    expect(await status({ "if-modified-since": lastModified })).toBe(304);
+    expect(await status({ "if-modified-since": "Thu, 01 Jan 2015 00:00:00 GMT" })).toBe(200);
+    // If-None-Match decides when both are there.
+    expect(await status({ "if-none-match": '"other"', "if-modified-since": lastModified })).toBe(200);
+    // Each encoding is its own representation with its own tag.
+    const plain = await fetch(`${base}/about_doctrine`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("etag")).not.toBe(etag);
+  });
+});
+
+describe("damaged files", () => {
+  it("are found at start from the build's list and never sent; a page is sent whole from its intact copy", async () => {
+    const damagedSite = buildSite();
+    // A .br cut short, a page emptied, a file with other bytes of the same size.
+    truncateSync(join(damagedSite, "assets/app-1a2b3c.js.br"), 5);
+    truncateSync(join(damagedSite, "about_doctrine.html"), 0);
+    writeFileSync(join(damagedSite, "docs/policy.pdf"), "X".repeat(files["docs/policy.pdf"]!.length));
+    const { server: damaged, base: at, logged } = await serve(damagedSite);
+    try {
+      expect(logged.join("\n")).toMatch(/\/assets\/app-1a2b3c\.js\.br: 5 bytes where the build wrote \d+; not sent\./);
+      expect(logged.join("\n")).toMatch(
+        /\/about_doctrine\.html: 0 bytes where the build wrote \d+; sent as decompressed/,
+      );
+      expect(logged.join("\n")).toMatch(/\/docs\/policy\.pdf: other bytes than the build wrote; not sent\./);
+      // The script: the .br is passed over for the gzip copy, whose tag is its own.
+      const script = await fetch(`${at}/assets/app-1a2b3c.js`, { headers: { "accept-encoding": "br, gzip" } });
+      expect(script.headers.get("content-encoding")).toBe("gzip");
+      expect(await script.text()).toBe(files["assets/app-1a2b3c.js"]);
+      // The page: whole, for every client.
+      for (const encoding of ["identity", "br", "gzip"]) {
+        const page = await fetch(`${at}/about_doctrine`, { headers: { "accept-encoding": encoding } });
+        expect(page.status, encoding).toBe(200);
+        expect(await page.text(), encoding).toBe(files["about_doctrine.html"]);
+      }
+      // The PDF: no good copy, so no bytes at all.
+      expect((await fetch(`${at}/docs/policy.pdf`)).status).toBe(500);
+    } finally {
+      damaged.close();
+    }
+  });
+
+  it("a file read from disk that was cut short after the start is not sent", async () => {
+    const bigSite = buildSite({ ...files, "docs/big.pdf": randomBytes(4096) });
+    const { server: big, base: at, logged } = await serve(bigSite, { file: 1024, total: 1 << 20 });
+    try {
+      expect((await fetch(`${at}/docs/big.pdf`)).status).toBe(200);
+      truncateSync(join(bigSite, "docs/big.pdf"), 10);
+      expect((await fetch(`${at}/docs/big.pdf`)).status).toBe(500);
+      expect(logged.join("\n")).toMatch(/big\.pdf: changed since the build's list was read; not sent/);
+    } finally {
+      big.close();
+    }
+  });
+
+  it("a build without its list is no build", () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "nobuild-")), "client");
+    mkdirSync(dir);
+    expect(() => createStaticServer(dir)).toThrow(/Run "npm run build" first/);
+  });
+});
+
+describe("a new build", () => {
+  it("is served once it has replaced the old one, its pages with their own policy", async () => {
+    const replaced = buildSite();
+    const { server: live, base: at } = await serve(replaced);
+    try {
+      expect(await (await fetch(`${at}/`)).text()).toBe("<h1>Home</h1>");
+      writeFileSync(join(replaced, "index.html"), "<h1>New home</h1>");
+      for (const suffix of [".br", ".gz"]) rmSync(join(replaced, `index.html${suffix}`));
+      writeSiteFiles(replaced);
+      // The server looks for a new build at most once a second.
+      await expect
+        .poll(async () => (await fetch(`${at}/`)).text(), { interval: 250, timeout: 5000 })
+        .toBe("<h1>New home</h1>");
+    } finally {
+      live.close();
+    }
+  });
+});
+
+describe("stopping", () => {
+  it("after SIGTERM: idle connections close at once, answers under way finish as their connection's last, then it exits", async () => {
+    // A file too big for memory and for the socket's buffers, so its answer is still under way.
+    const big = randomBytes(24 << 20);
+    const stopSite = buildSite({ ...files, "docs/big.pdf": big });
     const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, SITE_DIR: site, PORT: "0" },
+      env: { ...process.env, SITE_DIR: stopSite, PORT: "0", HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
     });
-    await new Promise<void>((resolve) =>
-      child.stdout.on("data", (d: Buffer) => d.toString().includes("Serving") && resolve()),
+    const port = await new Promise<number>((resolve) =>
+      child.stdout.on("data", (d: Buffer) => {
+        const match = /:(\d+)\//.exec(d.toString());
+        if (match) resolve(Number(match[1]));
+      }),
     );
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      child.on("exit", (code) => resolve({ code, at: Date.now() })),
+    );
+    const open = () =>
+      new Promise<ReturnType<typeof connect>>((resolve) => {
+        const socket = connect(port, "127.0.0.1", () => resolve(socket));
+      });
+    const keepAlive = (path: string) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
+
+    // An idle keep-alive connection: one answer, then nothing.
+    const idle = await open();
+    idle.write(keepAlive("/"));
+    await new Promise((resolve) => idle.once("data", resolve));
+    const idleClosed = new Promise<number>((resolve) => idle.on("close", () => resolve(Date.now())));
+    // A busy one: the big file, then a page asked behind it; read slowly.
+    const busy = await open();
+    const received: Buffer[] = [];
+    busy.on("data", (chunk: Buffer) => received.push(chunk));
+    busy.write(keepAlive("/docs/big.pdf"));
+    await new Promise((resolve) => busy.once("data", resolve));
+    busy.pause();
+
+    const signalled = Date.now();
     child.kill("SIGTERM");
-    const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+    expect((await idleClosed) - signalled).toBeLessThan(500);
+    // A page asked on the busy connection while the server drains: answered, not refused.
+    busy.write(keepAlive("/about_doctrine"));
+    // The busy connection is still there, and the server too.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(busy.destroyed).toBe(false);
+    expect(child.exitCode).toBeNull();
+    const lastByte = new Promise<number>((resolve) => busy.on("end", () => resolve(Date.now())));
+    busy.resume();
+    const ended = await lastByte;
+    const { code, at } = await exited;
+
+    const text = Buffer.concat(received).toString("latin1");
+    const answers = [...text.matchAll(/HTTP\/1\.1 (\d{3}) [^\r]*\r\n([\s\S]*?)\r\n\r\n/g)];
+    expect(answers.map((a) => a[1])).toEqual(["200", "200"]);
+    // The first answer whole (its body is the big file), the one asked during the stop closing its connection.
+    expect(answers[0]![2]).toContain(`Content-Length: ${big.length}`);
+    expect(text.indexOf(big.subarray(-64).toString("latin1"))).toBeGreaterThan(0);
+    expect(answers[1]![2]).toMatch(/^Connection: close$/im);
+    expect(text.endsWith(files["about_doctrine.html"]!)).toBe(true);
     expect(code).toBe(0);
-  });
+    expect(at - ended).toBeLessThan(1000);
+  }, 30_000);
 });
 
 /** Status of a GET sent with exactly this target (fetch would resolve the dots first). */

@@ -1,112 +1,187 @@
-import { createReadStream, statSync, type Stats } from "node:fs";
+import { createReadStream, fstatSync, openSync, closeSync, statSync } from "node:fs";
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import { join, relative, resolve, sep } from "node:path";
 import type { Duplex } from "node:stream";
-import { acceptedEncodings, cacheControl, contentType, decidePath } from "./http-rules.ts";
+import {
+  acceptedEncodings,
+  decidePath,
+  hostIsValid,
+  notModified,
+  parseRange,
+  rangeStillApplies,
+  type ByteRange,
+} from "./http-rules.ts";
 import { notFoundFile, pageFile } from "./page-files.ts";
-import { headersFor, type HeadersPolicy } from "./security-policy.ts";
+import { headersFor } from "./security-policy.ts";
+import { loadServedSite, memoryBound, type Served, type ServedSite, type Variant } from "./served-files.ts";
+import { siteFilesFile } from "./site-files.ts";
 
-interface Found {
-  file: string;
-  stats: Stats;
+export interface StaticServerOptions {
+  /** Where the server says what it found wrong with the build's files. */
+  log?: (message: string) => void;
+  memory?: typeof memoryBound;
 }
 
-/**
- * A static file server for the built site: clean URLs, a real 404, caching, precompressed files
- * and the build's security headers (each page with its own Content-Security-Policy), from a
- * policy or a function that returns the current build's.
- */
-export function createStaticServer(siteDir: string, policy: HeadersPolicy | (() => HeadersPolicy)): Server {
-  const root = resolve(siteDir);
-  const current = typeof policy === "function" ? policy : () => policy;
-  const securityHeaders = (file?: string) =>
-    headersFor(current(), file ? "/" + relative(root, file).split(sep).join("/") : "");
-  const notFoundPage = join(root, notFoundFile);
-
-  const statFile = (file: string): Stats | undefined => {
-    try {
-      const stats = statSync(file);
-      return stats.isFile() ? stats : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-
+/** The server, and a stop that lets the answers under way finish (see `stop`). */
+export interface StaticServer extends Server {
   /**
-   * The file for a site path: the file itself, or the page at that address. The 404 page is
-   * never found by its own address, so /404 answers 404 like any other unknown address.
+   * Stops taking connections; closes idle keep-alive connections at once and every other one
+   * after its answer (`Connection: close`), answering whatever is already asked on it; calls
+   * `done` when the last one has closed, or after `graceMs` closes what is left.
    */
-  const locate = (path: string): Found | undefined => {
-    for (const candidate of [path, pageFile(path)].map((name) => join(root, name))) {
-      if (!candidate.startsWith(root + sep) || candidate === notFoundPage) continue;
-      const stats = statFile(candidate);
-      if (stats) return { file: candidate, stats };
-    }
-    return undefined;
-  };
+  stop(done: () => void, graceMs?: number): void;
+}
 
-  const send = (req: IncomingMessage, res: ServerResponse, found: Found, status: number, urlPath: string) => {
-    const type = contentType(found.file);
-    let { file, stats } = found;
-    let encoding: string | undefined;
-    for (const enc of acceptedEncodings(req.headers["accept-encoding"])) {
-      const variant = `${found.file}.${enc === "br" ? "br" : "gz"}`;
-      const variantStats = statFile(variant);
-      if (variantStats) {
-        [file, stats, encoding] = [variant, variantStats, enc];
-        break;
+/** How often, at most, the server looks whether a new build has replaced the one it serves. */
+const buildCheckMs = 1000;
+
+/**
+ * A static file server for the built site in `siteDir`: clean URLs, a real 404, caching,
+ * precompressed files, ranges, conditional requests and the build's security headers (each page
+ * with its own Content-Security-Policy). It serves what the build's list of files vouches for
+ * (server/served-files.ts), and takes up a new build when one replaces it. Throws, saying what to
+ * do, when there is no build.
+ */
+export function createStaticServer(siteDir: string, options: StaticServerOptions = {}): StaticServer {
+  const log = options.log ?? ((message: string) => console.error(message));
+  const listFile = siteFilesFile(siteDir);
+  const load = () => {
+    const site = loadServedSite(siteDir, options.memory);
+    for (const [path, problem] of Object.entries(site.damaged)) log(`${path}: ${problem}; not sent.`);
+    return site;
+  };
+  let site: ServedSite = load();
+  let listStamp = statSync(listFile).mtimeMs;
+  let checkedAt = Date.now();
+  /** The site as built now: `npm run build` replaces build/ whole, and the nightly rebuild must show. */
+  const current = (): ServedSite => {
+    const now = Date.now();
+    if (now - checkedAt < buildCheckMs) return site;
+    checkedAt = now;
+    const stamp = statSync(listFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (stamp !== undefined && stamp !== listStamp) {
+      try {
+        site = load();
+        listStamp = stamp;
+      } catch {
+        // Caught mid-swap: keep serving the last build and look again soon.
       }
     }
-    const etag = `"${found.stats.size.toString(36)}-${Math.floor(found.stats.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ""}"`;
-    const headers: Record<string, string | number> = {
-      ...securityHeaders(found.file),
-      "Content-Type": type,
-      "Cache-Control": status === 200 ? cacheControl(urlPath) : "no-cache",
-      ETag: etag,
-      "Last-Modified": found.stats.mtime.toUTCString(),
-      Vary: "Accept-Encoding",
-    };
-    if (encoding) headers["Content-Encoding"] = encoding;
-    if (status === 200 && req.headers["if-none-match"] === etag) {
-      res.writeHead(304, headers).end();
+    return site;
+  };
+
+  let stopping = false;
+  /** Answers under way, so a stop can make each its connection's last. */
+  const underWay = new Set<ServerResponse>();
+
+  const plain = (req: IncomingMessage, res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
+    const body = `${status} ${STATUS_CODES[status]}\n`;
+    res
+      .writeHead(status, {
+        ...headersFor(site.policy, ""),
+        "Content-Type": "text/plain; charset=utf-8",
+        "Content-Length": Buffer.byteLength(body),
+        "Cache-Control": "no-cache",
+        ...extra,
+      })
+      .end(req.method === "HEAD" ? undefined : body);
+  };
+
+  /** Sends the bytes of a variant (all of them, or one range), from memory or from disk. */
+  const sendBytes = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    headers: Record<string, string | number>,
+    variant: Variant,
+    range?: ByteRange,
+  ) => {
+    const { start, end } = range ?? { start: 0, end: variant.size - 1 };
+    headers["Content-Length"] = end - start + 1;
+    if (variant.bytes) {
+      res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : variant.bytes.subarray(start, end + 1));
       return;
     }
-    headers["Content-Length"] = stats.size;
+    // Read from disk: the file must still be the one the list vouched for, not cut short since.
+    let fd: number;
+    try {
+      fd = openSync(variant.file, "r");
+    } catch {
+      return plain(req, res, 500);
+    }
+    if (fstatSync(fd).size !== variant.size) {
+      closeSync(fd);
+      log(`${variant.file}: changed since the build's list was read; not sent.`);
+      checkedAt = 0;
+      return plain(req, res, 500);
+    }
     res.writeHead(status, headers);
-    if (req.method === "HEAD") {
+    if (req.method === "HEAD" || variant.size === 0) {
+      closeSync(fd);
       res.end();
       return;
     }
-    const stream = createReadStream(file);
+    const stream = createReadStream("", { fd, start, end });
     stream.on("error", () => res.destroy());
     res.on("close", () => stream.destroy());
     stream.pipe(res);
   };
 
-  const fail = (req: IncomingMessage, res: ServerResponse, status: number) => {
-    if (status === 404) {
-      const stats = statFile(notFoundPage);
-      if (stats) return send(req, res, { file: notFoundPage, stats }, 404, "");
+  /** The variant this client takes: the best encoding it accepts, else the file itself. */
+  const pick = (req: IncomingMessage, served: Served): Variant | undefined => {
+    const accepted = acceptedEncodings(req.headers["accept-encoding"]);
+    return (
+      accepted.map((enc) => served.variants.find((v) => v.encoding === enc)).find(Boolean) ??
+      served.variants.find((v) => !v.encoding)
+    );
+  };
+
+  const sendFile = (req: IncomingMessage, res: ServerResponse, served: Served) => {
+    const variant = pick(req, served);
+    if (!variant) return plain(req, res, 500);
+    const conditions = { ifNoneMatch: req.headers["if-none-match"], ifModifiedSince: req.headers["if-modified-since"] };
+    if (notModified(conditions, variant.etag, served.lastModified)) {
+      res.writeHead(304, variant.headers).end();
+      return;
     }
-    const body = `${status} ${STATUS_CODES[status]}\n`;
-    const headers: Record<string, string | number> = {
-      ...securityHeaders(),
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Length": Buffer.byteLength(body),
-      "Cache-Control": "no-cache",
-    };
-    if (status === 405) headers["Allow"] = "GET, HEAD";
-    res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : body);
+    const headers: Record<string, string | number> = { ...variant.headers };
+    const rangeHeader = req.headers.range;
+    if (
+      rangeHeader !== undefined &&
+      rangeStillApplies(req.headers["if-range"] as string | undefined, variant.etag, served.lastModified)
+    ) {
+      const range = parseRange(rangeHeader, variant.size);
+      if (range === "unsatisfiable") {
+        return plain(req, res, 416, { "Content-Range": `bytes */${variant.size}`, "Accept-Ranges": "bytes" });
+      }
+      if (range !== "ignore") {
+        headers["Content-Range"] = `bytes ${range.start}-${range.end}/${variant.size}`;
+        return sendBytes(req, res, 206, headers, variant, range);
+      }
+    }
+    sendBytes(req, res, 200, headers, variant);
+  };
+
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    const page = site.files.get(notFoundFile);
+    const variant = page && pick(req, page);
+    if (!variant) return plain(req, res, 404);
+    const { "Accept-Ranges": _ranges, ...headers } = variant.headers;
+    sendBytes(req, res, 404, { ...headers, "Cache-Control": "no-cache" }, variant);
   };
 
   const answer = (req: IncomingMessage, res: ServerResponse) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return fail(req, res, 405);
+    current();
+    // Draining: this answer is the connection's last.
+    if (stopping) res.setHeader("Connection", "close");
+    if (!hostIsValid(req.headersDistinct.host)) return plain(req, res, 400);
+    if (req.method !== "GET" && req.method !== "HEAD") return plain(req, res, 405, { Allow: "GET, HEAD" });
     const decision = decidePath(req.url ?? "/");
-    if (decision.kind === "error") return fail(req, res, decision.status);
+    if (decision.kind === "error")
+      return decision.status === 404 ? notFound(req, res) : plain(req, res, decision.status);
     if (decision.kind === "redirect") {
       res
         .writeHead(308, {
-          ...securityHeaders(),
+          ...headersFor(site.policy, ""),
           Location: decision.location,
           "Cache-Control": "no-cache",
           "Content-Length": 0,
@@ -114,19 +189,26 @@ export function createStaticServer(siteDir: string, policy: HeadersPolicy | (() 
         .end();
       return;
     }
-    const found = locate(decision.path);
-    if (!found) return fail(req, res, 404);
-    send(req, res, found, 200, decision.path);
+    // A file by its own path, or the page at the address; never the 404 page by its own.
+    const served = [decision.path, pageFile(decision.path)]
+      .filter((path) => path !== notFoundFile)
+      .map((path) => site.files.get(path))
+      .find(Boolean);
+    if (!served) return notFound(req, res);
+    sendFile(req, res, served);
   };
-  const server = createServer((req, res) => {
+
+  const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, (req, res) => {
+    underWay.add(res);
+    res.on("close", () => underWay.delete(res));
     try {
       answer(req, res);
     } catch {
       // A request no rule foresaw gets a 500, never a stopped server.
       if (res.headersSent) res.destroy();
-      else fail(req, res, 500);
+      else plain(req, res, 500);
     }
-  });
+  }) as StaticServer;
   // CONNECT asks for a tunnel, which Node hands to this event instead of the handler above.
   server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -136,5 +218,17 @@ export function createStaticServer(siteDir: string, policy: HeadersPolicy | (() 
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
+  server.stop = (done, graceMs = 20_000) => {
+    stopping = true;
+    server.close(() => done());
+    server.closeIdleConnections();
+    // An answer already begun keeps its headers; its connection closes once it is done.
+    for (const res of underWay) {
+      if (!res.headersSent) res.setHeader("Connection", "close");
+      res.once("finish", () => setImmediate(() => server.closeIdleConnections()));
+    }
+    // A download that outlasts the grace (a phone on a slow line) is cut rather than waited for.
+    setTimeout(() => server.closeAllConnections(), graceMs).unref();
+  };
   return server;
 }

@@ -6,13 +6,13 @@
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse";
-import { defaultSiteDir, readHeadersPolicy } from "../../server/built-site.ts";
+import { defaultSiteDir } from "../../server/built-site.ts";
 import { createStaticServer } from "../../server/static-server.ts";
 import { chromiumArgs, chromiumPath } from "../../playwright.config.ts";
 
 /** Serves build/client on a free loopback port while `work` runs. */
 export async function withSite<T>(work: (origin: string) => Promise<T>): Promise<T> {
-  const server = createStaticServer(defaultSiteDir, readHeadersPolicy(defaultSiteDir));
+  const server = createStaticServer(defaultSiteDir);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
     return await work(`http://localhost:${(server.address() as AddressInfo).port}`);

@@ -10,15 +10,20 @@ import type { APIResponse } from "@playwright/test";
 import { headersPolicyFile } from "../../server/built-site";
 import { pageFile } from "../../server/page-files";
 import { editorContentSecurityPolicy, editorFile, headersFor, type HeadersPolicy } from "../../server/security-policy";
+import { getContent } from "../../app/site/content.server";
+import { redirectInjections } from "../support/hostile-requests";
 import { readHead } from "../support/page-head";
+import { rawGet, rawRequest } from "../support/raw-http";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./site-routes";
 
 const policy = JSON.parse(readFileSync(headersPolicyFile("build/client"), "utf8")) as HeadersPolicy;
 
-/** The security headers of an answer (a page's: the most any answer has), with the names as the policy writes them. */
+/** The security headers of an answer (any a page, the editor or a file may have), with the names as the policy writes them. */
 function securityHeaders(response: APIResponse): Record<string, string | undefined> {
-  const names = Object.keys(headersFor(policy, "/index.html"));
+  const names = [
+    ...new Set(["/index.html", editorFile, "/favicon.ico"].flatMap((file) => Object.keys(headersFor(policy, file)))),
+  ];
   return Object.fromEntries(names.map((name) => [name, response.headers()[name.toLowerCase()]]));
 }
 
@@ -70,6 +75,8 @@ test.describe("every host serves the build as the Node server does", () => {
       expect(csp, file).not.toContain("api.github.com");
     }
     expect(securityHeaders(editor)["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
+    expect(securityHeaders(editor)["X-Frame-Options"]).toBe("DENY");
+    expect(securityHeaders(editor)["X-Robots-Tag"]).toBe("noindex, nofollow");
     // Its sign-in window hands the token back to it; every other page keeps its opener policy.
     expect(securityHeaders(editor)["Cross-Origin-Opener-Policy"]).toBe("same-origin-allow-popups");
     expect(securityHeaders(await request.get("/"))["Cross-Origin-Opener-Policy"]).toBe("same-origin");
@@ -90,6 +97,36 @@ test.describe("every host serves the build as the Node server does", () => {
     const sitemap = await request.get("/sitemap.xml");
     expect(sitemap.headers()["cache-control"]).toBe("no-cache");
     expect(securityHeaders(sitemap)).toEqual(headersFor(policy, "/sitemap.xml"));
+    // Only this site may embed its files.
+    for (const response of [script, sitemap])
+      expect(securityHeaders(response)["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+    expect(securityHeaders(await request.get("/"))["Cross-Origin-Resource-Policy"]).toBeUndefined();
+  });
+
+  test("/.well-known/security.txt says whom to tell, until a day still to come", async ({ request }) => {
+    const response = await request.get("/.well-known/security.txt", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
+    const text = await response.text();
+    const { siteConfig, today } = getContent();
+    expect(text).toContain(`Contact: mailto:${siteConfig.contact.email}\n`);
+    expect(text).toContain(`Canonical: ${siteConfig.church.origin}/.well-known/security.txt\n`);
+    const expires = Date.parse(/^Expires: (.*)$/m.exec(text)![1]!);
+    expect(expires).toBeGreaterThan(Date.parse(today));
+    expect(expires - Date.parse(today)).toBeLessThan(365 * 86_400_000);
+  });
+
+  test("no request turns a redirect toward another host or into a header of its own", async ({ baseURL }) => {
+    for (const { name, target } of redirectInjections) {
+      const answer = await rawRequest(baseURL!, rawGet(target));
+      const location = /^Location: (.*)$/im.exec(answer.head)?.[1];
+      if (location !== undefined) {
+        expect(new URL(location, baseURL).origin, name).toBe(new URL(baseURL!).origin);
+        // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+        expect(location, name).not.toMatch(/[\0-\x1f\x7f\\]/);
+      }
+      expect(answer.head, name).not.toMatch(/^Set-Cookie/im);
+    }
   });
 });
 

@@ -47,7 +47,7 @@ test.describe("security headers", () => {
   test("every page carries the site's security headers, and a file those that apply to a file", async ({ request }) => {
     for (const path of ["/", "/about_doctrine", "/nothing-here", "/docs/no-such-file.pdf"]) {
       const headers = (await request.get(path, { maxRedirects: 0 })).headers();
-      expect(headers["strict-transport-security"], path).toBe("max-age=63072000");
+      expect(headers["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
       expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
@@ -55,15 +55,17 @@ test.describe("security headers", () => {
       expect(headers["permissions-policy"], path).toContain("camera=()");
       expect(headers["content-security-policy"], path).toContain("frame-ancestors 'self'");
       expect(headers["content-security-policy"], path).toContain("object-src 'none'");
+      expect(headers["cross-origin-resource-policy"], path).toBeUndefined();
     }
     const home = await (await request.get("/")).text();
     const script = /\/assets\/js\/site-[\w-]+\.js/.exec(home)![0];
     // Files, and a redirect (nothing to render): nosniff, HSTS and the files' policy.
     for (const path of ["/favicon.ico", script, "/img/readingplan/001.png", "/about_doctrine/"]) {
       const headers = (await request.get(path, { maxRedirects: 0 })).headers();
-      expect(headers["strict-transport-security"], path).toBe("max-age=63072000");
+      expect(headers["strict-transport-security"], path).toBe("max-age=63072000; includeSubDomains");
       expect(headers["x-content-type-options"], path).toBe("nosniff");
       expect(headers["content-security-policy"], path).toMatch(/^default-src 'none';/);
+      expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
       for (const name of ["permissions-policy", "cross-origin-opener-policy", "x-frame-options", "referrer-policy"])
         expect(headers[name], `${path} ${name}`).toBeUndefined();
     }

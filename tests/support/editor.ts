@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
-import { filesUnder } from "../../scripts/files-under";
+import { filesUnder } from "../../server/files-under";
 
 const root = process.cwd();
 

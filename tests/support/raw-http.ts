@@ -9,7 +9,9 @@ export interface RawAnswer {
 
 /**
  * Sends `request` exactly as given (a URL parser would resolve dots and fix encodings first)
- * and reads the answer until the server closes the connection.
+ * and reads the answer until the server closes the connection, or until the answer is whole by
+ * its Content-Length or its last chunk (Wrangler's local engine keeps a connection open after
+ * `Connection: close`).
  */
 export function rawRequest(baseURL: string, request: string | Buffer, timeoutMs = 10_000): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL);
@@ -17,7 +19,10 @@ export function rawRequest(baseURL: string, request: string | Buffer, timeoutMs 
     const socket = connect(Number(port), hostname);
     const chunks: Buffer[] = [];
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer in ${timeoutMs} ms`)));
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      if (whole(Buffer.concat(chunks))) socket.destroy();
+    });
     socket.on("error", (error) => (chunks.length > 0 ? finish() : reject(error)));
     socket.on("close", () => finish());
     socket.write(request);
@@ -33,3 +38,14 @@ export function rawRequest(baseURL: string, request: string | Buffer, timeoutMs 
 /** A GET of exactly this target that asks the server to close afterwards. */
 export const rawGet = (target: string, headers = "") =>
   `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${headers}\r\n`;
+
+/** Whether these bytes hold a whole answer: its head, and all of a body of known length. */
+function whole(bytes: Buffer): boolean {
+  const split = bytes.indexOf("\r\n\r\n");
+  if (split === -1) return false;
+  const head = bytes.subarray(0, split).toString("latin1");
+  const length = /^Content-Length: (\d+)$/im.exec(head)?.[1];
+  if (length !== undefined) return bytes.length - split - 4 >= Number(length);
+  if (/^Transfer-Encoding: chunked$/im.test(head)) return bytes.subarray(-5).toString("latin1") === "0\r\n\r\n";
+  return false;
+}
