@@ -8,6 +8,7 @@ import {
   maxUrlLength,
   notModified,
   parseRange,
+  preconditionFailed,
   rangeStillApplies,
   type PathDecision,
 } from "./http-rules";
@@ -86,6 +87,7 @@ describe("hostIsValid", () => {
     [["127.0.0.1"], true],
     [[""], true],
     [undefined, false],
+    [[], false],
     [["a", "b"], false],
     [["localhost", "localhost"], false],
     [["local host"], false],
@@ -94,6 +96,12 @@ describe("hostIsValid", () => {
     [["localhost:80:80"], false],
   ] as const)("%j: %s", (lines, valid) => {
     expect(hostIsValid(lines as readonly string[] | undefined)).toBe(valid);
+  });
+
+  it("lets an HTTP/1.0 request come without one, as HTTP/1.0 allowed", () => {
+    expect(hostIsValid(undefined, "1.0")).toBe(true);
+    expect(hostIsValid(["a", "b"], "1.0")).toBe(false);
+    expect(hostIsValid(undefined, "1.1")).toBe(false);
   });
 });
 
@@ -136,6 +144,21 @@ describe("conditional requests", () => {
     [{}, false],
   ])("%j", (conditions, expected) => {
     expect(notModified(conditions, etag, modified)).toBe(expected);
+  });
+
+  it("fails a request for a version the server has not: If-Match by strong tag, or If-Unmodified-Since", () => {
+    expect(preconditionFailed({ ifMatch: '"abc"' }, etag, modified)).toBe(false);
+    expect(preconditionFailed({ ifMatch: '"x", "abc"' }, etag, modified)).toBe(false);
+    expect(preconditionFailed({ ifMatch: "*" }, etag, modified)).toBe(false);
+    expect(preconditionFailed({ ifMatch: 'W/"abc"' }, etag, modified)).toBe(true);
+    expect(preconditionFailed({ ifMatch: '"x"' }, etag, modified)).toBe(true);
+    expect(preconditionFailed({ ifUnmodifiedSince: "Fri, 20 Nov 2026 10:00:00 GMT" }, etag, modified)).toBe(false);
+    expect(preconditionFailed({ ifUnmodifiedSince: "Fri, 20 Nov 2026 09:59:59 GMT" }, etag, modified)).toBe(true);
+    // If-Match decides when both are there.
+    expect(
+      preconditionFailed({ ifMatch: '"abc"', ifUnmodifiedSince: "Thu, 01 Jan 2015 00:00:00 GMT" }, etag, modified),
+    ).toBe(false);
+    expect(preconditionFailed({}, etag, modified)).toBe(false);
   });
 
   it("lets a range through only for the same file, by strong tag or exact date", () => {

@@ -110,9 +110,11 @@ export function acceptedEncodings(header: string | undefined): ("br" | "gzip")[]
 
 /**
  * Whether a request's Host header lines are as HTTP/1.1 asks (RFC 9112 §3.2): exactly one, whose
- * value is a host name or IP literal and an optional port. Anything else is answered 400.
+ * value is a host name or IP literal and an optional port (an HTTP/1.0 request may have none).
+ * Anything else is answered 400.
  */
-export function hostIsValid(lines: readonly string[] | undefined): boolean {
+export function hostIsValid(lines: readonly string[] | undefined, httpVersion = "1.1"): boolean {
+  if (!lines?.length && httpVersion === "1.0") return true;
   if (lines?.length !== 1) return false;
   return /^(?:\[[\dA-Fa-f:.]+\]|[\w.~!$&'()*+,;=%-]*)(?::\d{0,5})?$/.test(lines[0]!);
 }
@@ -151,10 +153,32 @@ function entityTags(header: string): string[] {
   return [...header.matchAll(/(?:W\/)?("[^"]*")/g)].map((m) => m[1]!);
 }
 
-/** The request's conditions on what the client already has. */
+/** The request's conditions on what the client already has, or on what it means to change. */
 export interface Conditions {
+  ifMatch?: string;
+  ifUnmodifiedSince?: string;
   ifNoneMatch?: string;
   ifModifiedSince?: string;
+}
+
+/** A date's time to the second, as HTTP dates are. */
+const toSecond = (date: Date) => Math.floor(date.getTime() / 1000) * 1000;
+
+/**
+ * Whether the request asks for a version the server does not have, so it is answered 412
+ * (RFC 9110 §13.2.2): If-Match, by strong comparison, names none of it ("*" names any); only
+ * without it, If-Unmodified-Since is earlier than the file's modification.
+ */
+export function preconditionFailed(conditions: Conditions, etag: string, lastModified: Date): boolean {
+  if (conditions.ifMatch !== undefined) {
+    const tags = conditions.ifMatch.trim() === "*" ? ["*"] : [...conditions.ifMatch.matchAll(/(W\/)?"[^"]*"/g)];
+    return !tags.some((tag) => tag === "*" || (typeof tag !== "string" && !tag[1] && tag[0] === etag));
+  }
+  if (conditions.ifUnmodifiedSince !== undefined) {
+    const since = Date.parse(conditions.ifUnmodifiedSince);
+    return !Number.isNaN(since) && toSecond(lastModified) > since;
+  }
+  return false;
 }
 
 /**
@@ -170,7 +194,7 @@ export function notModified(conditions: Conditions, etag: string, lastModified: 
   }
   if (conditions.ifModifiedSince !== undefined) {
     const since = Date.parse(conditions.ifModifiedSince);
-    return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since;
+    return !Number.isNaN(since) && toSecond(lastModified) <= since;
   }
   return false;
 }
@@ -183,5 +207,5 @@ export function rangeStillApplies(ifRange: string | undefined, etag: string, las
   if (ifRange === undefined) return true;
   const value = ifRange.trim();
   if (value.startsWith('"') || value.startsWith("W/")) return value === etag && !etag.startsWith("W/");
-  return Date.parse(value) === Math.floor(lastModified.getTime() / 1000) * 1000;
+  return Date.parse(value) === toSecond(lastModified);
 }

@@ -13,11 +13,16 @@ import { cacheControl, contentType } from "./http-rules.ts";
 import { headersFor, type HeadersPolicy } from "./security-policy.ts";
 import { fileProblem, readSiteFiles, sha256, type SiteFile } from "./site-files.ts";
 
-/** One encoding of a file: where it is, its size and tag, and its bytes when held in memory. */
+/**
+ * One encoding of a file: where it is, its size and tag, and its bytes when held in memory
+ * (otherwise its inode and modification time, to tell that the file on disk is still this one).
+ */
 export interface Variant {
   encoding?: "br" | "gzip";
   file: string;
   size: number;
+  ino?: number;
+  mtimeMs?: number;
   etag: string;
   bytes?: Buffer;
   /** Every header of its 200 answer but Content-Length. */
@@ -63,19 +68,28 @@ export function loadServedSite(siteDir: string, bound = memoryBound): ServedSite
   const files = new Map<string, Served>();
   let heldBytes = 0;
 
-  /** The file's bytes when they are as the list says (undefined otherwise), and whether to keep them. */
-  const check = (path: string, entry: SiteFile): { ok: boolean; bytes?: Buffer } => {
+  /**
+   * Whether the file is as the list says, with its bytes when they are to be held in memory, or
+   * its inode and time when it is to be read from disk.
+   */
+  const check = (path: string, entry: SiteFile): { ok: boolean; bytes?: Buffer; ino?: number; mtimeMs?: number } => {
     const file = join(siteDir, path);
-    const size = statSync(file, { throwIfNoEntry: false })?.size;
-    const bytes = size === entry.size ? readFileSync(file) : undefined;
-    const problem = fileProblem(entry, file, bytes);
-    if (problem) {
-      damaged[path] = problem;
+    let problem: string | undefined;
+    let bytes: Buffer | undefined;
+    const stats = statSync(file, { throwIfNoEntry: false });
+    try {
+      bytes = stats?.size === entry.size ? readFileSync(file) : undefined;
+      problem = fileProblem(entry, file, bytes);
+    } catch (error) {
+      problem = `cannot be read (${(error as NodeJS.ErrnoException).code})`;
+    }
+    if (problem || !stats) {
+      damaged[path] = problem ?? "missing";
       return { ok: false };
     }
     const keep = entry.size <= bound.file && heldBytes + entry.size <= bound.total;
     if (keep) heldBytes += entry.size;
-    return { ok: true, bytes: keep ? bytes : undefined };
+    return keep ? { ok: true, bytes } : { ok: true, ino: stats.ino, mtimeMs: stats.mtimeMs };
   };
 
   for (const [path, entry] of Object.entries(list)) {
@@ -92,7 +106,7 @@ export function loadServedSite(siteDir: string, bound = memoryBound): ServedSite
     for (const [encoding, suffix] of encodings) {
       const copy = list[path + suffix];
       if (!copy) continue;
-      const { ok, bytes } = check(path + suffix, copy);
+      const { ok, ...held } = check(path + suffix, copy);
       if (ok) {
         const etag = etagOf(copy);
         variants.push({
@@ -100,12 +114,12 @@ export function loadServedSite(siteDir: string, bound = memoryBound): ServedSite
           file: join(siteDir, path + suffix),
           size: copy.size,
           etag,
-          bytes,
+          ...held,
           headers: { ...base, ETag: etag, "Content-Encoding": encoding },
         });
       }
     }
-    let plain = check(path, entry);
+    let plain: ReturnType<typeof check> = check(path, entry);
     if (!plain.ok) {
       // A copy that decompresses to exactly the listed bytes stands in for the damaged file.
       for (const variant of variants) {
@@ -126,6 +140,8 @@ export function loadServedSite(siteDir: string, bound = memoryBound): ServedSite
         size: entry.size,
         etag,
         bytes: plain.bytes,
+        ino: plain.ino,
+        mtimeMs: plain.mtimeMs,
         headers: { ...base, ETag: etag },
       });
     }

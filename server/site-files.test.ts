@@ -40,7 +40,9 @@ describe("the build's list of files", () => {
     truncateSync(join(dir, "a.html"), 1);
     writeFileSync(join(dir, "b.html"), "BBBB");
     writeFileSync(join(dir, "c.html"), "");
+    writeFileSync(join(dir, "old.html"), "left by an earlier copy");
     expect(damagedFiles(dir)).toEqual({
+      "/old.html": "not a file of this build",
       "/a.html": "1 bytes where the build wrote 4",
       "/b.html": "other bytes than the build wrote",
       "/c.html": "0 bytes where the build wrote 4",

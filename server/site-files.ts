@@ -74,12 +74,20 @@ export function fileProblem(expected: SiteFile, file: string, bytes?: Buffer): s
   return undefined;
 }
 
-/** Every file of the list that is not as the build wrote it, with what is wrong, by its path. */
+/**
+ * Every file that is not as the build wrote it, with what is wrong, by its path: the list's files
+ * missing, cut short or changed, and files the list does not name (left by a copy that did not
+ * delete, put there by hand), which nginx would serve.
+ */
 export function damagedFiles(siteDir: string, files: SiteFiles = readSiteFiles(siteDir)): Record<string, string> {
   const damaged: Record<string, string> = {};
   for (const [path, expected] of Object.entries(files)) {
     const problem = fileProblem(expected, join(siteDir, path));
     if (problem) damaged[path] = problem;
+  }
+  for (const file of filesUnder(siteDir)) {
+    const path = sitePath(siteDir, file);
+    if (!files[path]) damaged[path] = "not a file of this build";
   }
   return damaged;
 }

@@ -207,6 +207,12 @@ describe("ranges", () => {
     expect(beyond.headers.get("content-range")).toBe(`bytes */${pdf.length}`);
   });
 
+  it("answers a HEAD with a Range as it would a HEAD: Range is for GET", async () => {
+    const res = await fetch(`${base}/docs/policy.pdf`, { method: "HEAD", headers: { range: "bytes=0-9" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBe(String(pdf.length));
+  });
+
   it("sends the whole file when If-Range names another version", async () => {
     const { headers } = await get("/docs/policy.pdf", {});
     expect((await get("/docs/policy.pdf", { range: "bytes=0-1", "if-range": headers.get("etag")! })).status).toBe(206);
@@ -236,6 +242,33 @@ describe("conditional requests", () => {
     // Each encoding is its own representation with its own tag.
     const plain = await fetch(`${base}/about_doctrine`, { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("etag")).not.toBe(etag);
+  });
+});
+
+describe("preconditions", () => {
+  it("answer 412 when If-Match names another version, or the file changed after If-Unmodified-Since", async () => {
+    const { headers } = await fetch(`${base}/docs/policy.pdf`);
+    const status = async (conditions: Record<string, string>) =>
+      (await fetch(`${base}/docs/policy.pdf`, { headers: conditions })).status;
+    expect(await status({ "if-match": headers.get("etag")! })).toBe(200);
+    expect(await status({ "if-match": '"other"' })).toBe(412);
+    expect(await status({ "if-match": "*" })).toBe(200);
+    expect(await status({ "if-unmodified-since": headers.get("last-modified")! })).toBe(200);
+    expect(await status({ "if-unmodified-since": "Thu, 01 Jan 2015 00:00:00 GMT" })).toBe(412);
+  });
+});
+
+describe("a tunnel asked for", () => {
+  it("is refused with 405 and closed; a client that resets it leaves the server answering", async () => {
+    const { port } = new URL(base);
+    const answer = await rawRequest(base, "CONNECT x:443 HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(answer.status).toBe(405);
+    const socket = connect(Number(port), "127.0.0.1");
+    socket.write("CONNECT x:443 HTTP/1.1\r\nHost: x\r\n\r\n");
+    await new Promise((resolve) => socket.once("data", resolve));
+    socket.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fetch(`${base}/`)).status).toBe(200);
   });
 });
 
@@ -313,7 +346,9 @@ describe("stopping", () => {
   it("after SIGTERM: idle connections close at once, answers under way finish as their connection's last, then it exits", async () => {
     // A file too big for memory and for the socket's buffers, so its answer is still under way.
     const big = randomBytes(24 << 20);
-    const stopSite = buildSite({ ...files, "docs/big.pdf": big });
+    // And one held in memory, whose answer is handed over at once but takes a while to go out.
+    const held = randomBytes(900 << 10);
+    const stopSite = buildSite({ ...files, "docs/big.pdf": big, "docs/held.pdf": held });
     const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: { ...process.env, SITE_DIR: stopSite, PORT: "0", HOST: "127.0.0.1" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -345,6 +380,13 @@ describe("stopping", () => {
     busy.write(keepAlive("/docs/big.pdf"));
     await new Promise((resolve) => busy.once("data", resolve));
     busy.pause();
+    const slow = await open();
+    const slowReceived: Buffer[] = [];
+    slow.on("data", (chunk: Buffer) => slowReceived.push(chunk));
+    slow.write(keepAlive("/docs/held.pdf"));
+    await new Promise((resolve) => slow.once("data", resolve));
+    slow.pause();
+    const slowEnded = new Promise((resolve) => slow.on("end", resolve));
 
     const signalled = Date.now();
     child.kill("SIGTERM");
@@ -355,6 +397,13 @@ describe("stopping", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(busy.destroyed).toBe(false);
     expect(child.exitCode).toBeNull();
+    expect(slow.destroyed).toBe(false);
+    slow.resume();
+    await slowEnded;
+    // The answer from memory went out whole.
+    const slowText = Buffer.concat(slowReceived);
+    expect(slowText.subarray(-64).equals(held.subarray(-64))).toBe(true);
+    expect(slowText.length).toBeGreaterThan(held.length);
     const lastByte = new Promise<number>((resolve) => busy.on("end", () => resolve(Date.now())));
     busy.resume();
     const ended = await lastByte;

@@ -1,5 +1,6 @@
 import { createReadStream, fstatSync, openSync, closeSync, statSync } from "node:fs";
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import {
   acceptedEncodings,
@@ -7,6 +8,7 @@ import {
   hostIsValid,
   notModified,
   parseRange,
+  preconditionFailed,
   rangeStillApplies,
   type ByteRange,
 } from "./http-rules.ts";
@@ -49,8 +51,9 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
     for (const [path, problem] of Object.entries(site.damaged)) log(`${path}: ${problem}; not sent.`);
     return site;
   };
+  // The list's stamp before the load: a build that lands during the load is taken up next time.
+  let listStamp = statSync(listFile, { throwIfNoEntry: false })?.mtimeMs;
   let site: ServedSite = load();
-  let listStamp = statSync(listFile).mtimeMs;
   let checkedAt = Date.now();
   /** The site as built now: `npm run build` replaces build/ whole, and the nightly rebuild must show. */
   const current = (): ServedSite => {
@@ -58,20 +61,21 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
     if (now - checkedAt < buildCheckMs) return site;
     checkedAt = now;
     const stamp = statSync(listFile, { throwIfNoEntry: false })?.mtimeMs;
-    if (stamp !== undefined && stamp !== listStamp) {
-      try {
-        site = load();
-        listStamp = stamp;
-      } catch {
-        // Caught mid-swap: keep serving the last build and look again soon.
-      }
+    // No list: caught mid-swap (build/ is removed, then the new one renamed in); look again soon.
+    if (stamp === undefined || stamp === listStamp) return site;
+    // Tried once per list: a build that cannot be read is not read again at every request.
+    listStamp = stamp;
+    try {
+      site = load();
+    } catch (error) {
+      log(`The new build cannot be served (${(error as Error).message}); still serving the one before.`);
     }
     return site;
   };
 
   let stopping = false;
-  /** Answers under way, so a stop can make each its connection's last. */
-  const underWay = new Set<ServerResponse>();
+  /** Every open connection, and how many of its answers are under way. */
+  const connections = new Map<Socket, number>();
 
   const plain = (req: IncomingMessage, res: ServerResponse, status: number, extra: Record<string, string> = {}) => {
     const body = `${status} ${STATUS_CODES[status]}\n`;
@@ -101,14 +105,15 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
       res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : variant.bytes.subarray(start, end + 1));
       return;
     }
-    // Read from disk: the file must still be the one the list vouched for, not cut short since.
+    // Read from disk: the file must still be the one the list vouched for, not replaced or cut since.
     let fd: number;
     try {
       fd = openSync(variant.file, "r");
     } catch {
       return plain(req, res, 500);
     }
-    if (fstatSync(fd).size !== variant.size) {
+    const now = fstatSync(fd);
+    if (now.size !== variant.size || now.ino !== variant.ino || now.mtimeMs !== variant.mtimeMs) {
       closeSync(fd);
       log(`${variant.file}: changed since the build's list was read; not sent.`);
       checkedAt = 0;
@@ -138,13 +143,22 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
   const sendFile = (req: IncomingMessage, res: ServerResponse, served: Served) => {
     const variant = pick(req, served);
     if (!variant) return plain(req, res, 500);
-    const conditions = { ifNoneMatch: req.headers["if-none-match"], ifModifiedSince: req.headers["if-modified-since"] };
+    const conditions = {
+      ifMatch: req.headers["if-match"],
+      ifUnmodifiedSince: req.headers["if-unmodified-since"],
+      ifNoneMatch: req.headers["if-none-match"],
+      ifModifiedSince: req.headers["if-modified-since"],
+    };
+    if (preconditionFailed(conditions, variant.etag, served.lastModified)) {
+      return plain(req, res, 412, { ETag: variant.etag });
+    }
     if (notModified(conditions, variant.etag, served.lastModified)) {
       res.writeHead(304, variant.headers).end();
       return;
     }
     const headers: Record<string, string | number> = { ...variant.headers };
-    const rangeHeader = req.headers.range;
+    // Range is for GET alone (RFC 9110 §14.2): a HEAD is told of the whole file.
+    const rangeHeader = req.method === "GET" ? req.headers.range : undefined;
     if (
       rangeHeader !== undefined &&
       rangeStillApplies(req.headers["if-range"] as string | undefined, variant.etag, served.lastModified)
@@ -173,7 +187,7 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
     current();
     // Draining: this answer is the connection's last.
     if (stopping) res.setHeader("Connection", "close");
-    if (!hostIsValid(req.headersDistinct.host)) return plain(req, res, 400);
+    if (!hostIsValid(req.headersDistinct.host, req.httpVersion)) return plain(req, res, 400);
     if (req.method !== "GET" && req.method !== "HEAD") return plain(req, res, 405, { Allow: "GET, HEAD" });
     const decision = decidePath(req.url ?? "/");
     if (decision.kind === "error")
@@ -199,8 +213,20 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
   };
 
   const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, (req, res) => {
-    underWay.add(res);
-    res.on("close", () => underWay.delete(res));
+    const socket = req.socket;
+    connections.set(socket, (connections.get(socket) ?? 0) + 1);
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      const left = (connections.get(socket) ?? 1) - 1;
+      if (connections.has(socket)) connections.set(socket, left);
+      // Draining: the connection ends once its last answer is handed over (end, not destroy,
+      // so the bytes still queued go out first).
+      if (stopping && left === 0) socket.end();
+    };
+    res.once("finish", settle);
+    res.once("close", settle);
     try {
       answer(req, res);
     } catch {
@@ -209,9 +235,18 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
       else plain(req, res, 500);
     }
   }) as StaticServer;
-  // CONNECT asks for a tunnel, which Node hands to this event instead of the handler above.
+  server.on("connection", (socket: Socket) => {
+    connections.set(socket, 0);
+    socket.once("close", () => connections.delete(socket));
+  });
+  // CONNECT asks for a tunnel, which Node hands to this event instead of the handler above, and
+  // with it the socket, without Node's own error handler and timeouts: answered, then closed.
   server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.on("error", () => socket.destroy());
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      () => socket.destroy(),
+    );
   });
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
     const status = err.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
@@ -220,15 +255,13 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
   });
   server.stop = (done, graceMs = 20_000) => {
     stopping = true;
-    server.close(() => done());
-    server.closeIdleConnections();
-    // An answer already begun keeps its headers; its connection closes once it is done.
-    for (const res of underWay) {
-      if (!res.headersSent) res.setHeader("Connection", "close");
-      res.once("finish", () => setImmediate(() => server.closeIdleConnections()));
-    }
+    // net's close, not http's: http's also destroys each connection whose answer has ended,
+    // though an answer sent from memory may still be on its way out.
+    NetServer.prototype.close.call(server, () => done());
+    // A connection with no answer under way ends now; the others after their last (settle above).
+    for (const [socket, answers] of connections) if (answers === 0) socket.end();
     // A download that outlasts the grace (a phone on a slow line) is cut rather than waited for.
-    setTimeout(() => server.closeAllConnections(), graceMs).unref();
+    setTimeout(() => connections.forEach((_, socket) => socket.destroy()), graceMs).unref();
   };
   return server;
 }

@@ -143,7 +143,9 @@ test.describe("pages work in the browser under each host's headers", () => {
 
   test("/search answers a query from the index, its WebAssembly allowed there only", async ({ page, request }) => {
     await page.goto("/search?q=nursery");
-    await expect(page.getByRole("status")).toHaveText(/pages? found for “nursery”/);
+    // Wrangler's local engine serves the index's first files slowly (4-8 s here while the other
+    // worker loads the machine), so the answer gets longer than the default 5 s.
+    await expect(page.getByRole("status")).toHaveText(/pages? found for “nursery”/, { timeout: 15_000 });
     const csp = (path: string) => request.get(path).then((r) => r.headers()["content-security-policy"] ?? "");
     expect(await csp("/search")).toContain("'wasm-unsafe-eval'");
     expect(await csp("/")).not.toContain("wasm");
