@@ -272,6 +272,24 @@ describe("a tunnel asked for", () => {
   });
 });
 
+describe("a connection that sends nothing", () => {
+  it("gets 408 when its time for a request is up, which a browser answers by asking again", async () => {
+    const logged: string[] = [];
+    const quick = createStaticServer(site, { log: (line) => logged.push(line), timeouts: { headers: 200, check: 50 } });
+    await new Promise<void>((resolve) => quick.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = quick.address() as AddressInfo;
+      const socket = connect(port, "127.0.0.1");
+      const received: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => received.push(chunk));
+      await new Promise((resolve) => socket.on("close", resolve));
+      expect(Buffer.concat(received).toString("latin1")).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    } finally {
+      quick.close();
+    }
+  });
+});
+
 describe("damaged files", () => {
   it("are found at start from the build's list and never sent; a page is sent whole from its intact copy", async () => {
     const damagedSite = buildSite();

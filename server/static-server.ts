@@ -21,6 +21,8 @@ export interface StaticServerOptions {
   /** Where the server says what it found wrong with the build's files. */
   log?: (message: string) => void;
   memory?: typeof memoryBound;
+  /** How long a client may take over its request's headers, and how often that is looked at (ms). */
+  timeouts?: { headers: number; check: number };
 }
 
 /** The server, and a stop that lets the answers under way finish (see `stop`). */
@@ -212,7 +214,9 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
     sendFile(req, res, served);
   };
 
-  const server = createServer({ headersTimeout: 10_000, requestTimeout: 30_000 }, (req, res) => {
+  const { headers: headersTimeout, check } = options.timeouts ?? { headers: 10_000, check: 30_000 };
+  const httpOptions = { headersTimeout, requestTimeout: 30_000, connectionsCheckingInterval: check };
+  const server = createServer(httpOptions, (req, res) => {
     const socket = req.socket;
     connections.set(socket, (connections.get(socket) ?? 0) + 1);
     let settled = false;
@@ -249,7 +253,16 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
     );
   });
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
-    const status = err.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : "400 Bad Request";
+    // A connection that sent no whole request in time (a browser's connection opened ahead and
+    // not used yet, or a slow client) gets 408, as Node itself would answer: a browser that has
+    // just sent a request on it then sends it again on a new connection. Any other status would
+    // reach the page as a failed request.
+    const status =
+      err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? "408 Request Timeout"
+        : err.code === "HPE_HEADER_OVERFLOW"
+          ? "431 Request Header Fields Too Large"
+          : "400 Bad Request";
     if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     else socket.destroy();
   });
