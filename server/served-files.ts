@@ -94,11 +94,13 @@ export function loadServedSite(siteDir: string, bound = memoryBound): ServedSite
 
   for (const [path, entry] of Object.entries(list)) {
     if (/\.(br|gz)$/.test(path) && list[path.replace(/\.(br|gz)$/, "")]) continue;
+    const mtime = statSync(join(siteDir, path), { throwIfNoEntry: false })?.mtime ?? new Date();
+    const lastModified = new Date(Math.floor(mtime.getTime() / 1000) * 1000);
     const base = {
       ...headersFor(policy, path),
       "Content-Type": contentType(path),
       "Cache-Control": cacheControl(path),
-      "Last-Modified": "",
+      "Last-Modified": lastModified.toUTCString(),
       Vary: "Accept-Encoding",
       "Accept-Ranges": "bytes",
     };
@@ -145,9 +147,6 @@ export function loadServedSite(siteDir: string, bound = memoryBound): ServedSite
         headers: { ...base, ETag: etag },
       });
     }
-    const mtime = statSync(join(siteDir, path), { throwIfNoEntry: false })?.mtime ?? new Date();
-    const lastModified = new Date(Math.floor(mtime.getTime() / 1000) * 1000);
-    for (const variant of variants) variant.headers["Last-Modified"] = lastModified.toUTCString();
     files.set(path, { lastModified, variants });
   }
   return { files, policy, damaged, heldBytes };

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { request, type Server } from "node:http";
 import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
@@ -14,6 +13,7 @@ import { memoryBound } from "./served-files";
 import { writeSiteFiles } from "./site-files";
 import { createStaticServer } from "./static-server";
 import { rawRequest } from "../tests/support/raw-http";
+import { startSiteServer } from "../tests/support/site-server";
 
 /** A tiny built site, and a secret beside it that must never be served. */
 const files: Record<string, string> = {
@@ -367,16 +367,7 @@ describe("stopping", () => {
     // And one held in memory, whose answer is handed over at once but takes a while to go out.
     const held = randomBytes(900 << 10);
     const stopSite = buildSite({ ...files, "docs/big.pdf": big, "docs/held.pdf": held });
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, SITE_DIR: stopSite, PORT: "0", HOST: "127.0.0.1" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    const port = await new Promise<number>((resolve) =>
-      child.stdout.on("data", (d: Buffer) => {
-        const match = /:(\d+)\//.exec(d.toString());
-        if (match) resolve(Number(match[1]));
-      }),
-    );
+    const { child, port } = await startSiteServer(stopSite);
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
       child.on("exit", (code) => resolve({ code, at: Date.now() })),
     );
@@ -391,19 +382,19 @@ describe("stopping", () => {
     idle.write(keepAlive("/"));
     await new Promise((resolve) => idle.once("data", resolve));
     const idleClosed = new Promise<number>((resolve) => idle.on("close", () => resolve(Date.now())));
+    /** A connection that asks for a file and stops reading after the first bytes. */
+    const pausedDownload = async (path: string) => {
+      const socket = await open();
+      const received: Buffer[] = [];
+      socket.on("data", (chunk: Buffer) => received.push(chunk));
+      socket.write(keepAlive(path));
+      await new Promise((resolve) => socket.once("data", resolve));
+      socket.pause();
+      return { socket, received };
+    };
     // A busy one: the big file, then a page asked behind it; read slowly.
-    const busy = await open();
-    const received: Buffer[] = [];
-    busy.on("data", (chunk: Buffer) => received.push(chunk));
-    busy.write(keepAlive("/docs/big.pdf"));
-    await new Promise((resolve) => busy.once("data", resolve));
-    busy.pause();
-    const slow = await open();
-    const slowReceived: Buffer[] = [];
-    slow.on("data", (chunk: Buffer) => slowReceived.push(chunk));
-    slow.write(keepAlive("/docs/held.pdf"));
-    await new Promise((resolve) => slow.once("data", resolve));
-    slow.pause();
+    const { socket: busy, received } = await pausedDownload("/docs/big.pdf");
+    const { socket: slow, received: slowReceived } = await pausedDownload("/docs/held.pdf");
     const slowEnded = new Promise((resolve) => slow.on("end", resolve));
 
     const signalled = Date.now();

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,6 +9,7 @@ import { getContent } from "../../app/site/content.server";
 import { httpRedirectPort } from "../../scripts/nginx-site";
 import { redirectInjections } from "../support/hostile-requests";
 import { rawGet, rawRequest } from "../support/raw-http";
+import { startSiteServer } from "../support/site-server";
 
 /**
  * Hostile and broken requests, sent byte for byte to each server (desktop projects: once per
@@ -250,20 +251,9 @@ test.describe("a damaged build", () => {
       truncateSync(join(client, "about_doctrine.html.br"), 100);
       truncateSync(join(client, "visit.html"), 0);
 
-      const node = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-        env: { ...process.env, SITE_DIR: client, PORT: "0", HOST: "127.0.0.1" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let stderr = "";
-      node.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+      const { child: node, port, stderr: logged } = await startSiteServer(client);
       try {
-        const port = await new Promise<number>((resolve, reject) => {
-          node.stdout.on("data", (d: Buffer) => {
-            const match = /:(\d+)\//.exec(d.toString());
-            if (match) resolve(Number(match[1]));
-          });
-          node.on("exit", () => reject(new Error(`the server stopped: ${stderr}`)));
-        });
+        const stderr = logged();
         expect(stderr).toMatch(/\/about_doctrine\.html\.br: 100 bytes where the build wrote \d+; not sent\./);
         expect(stderr).toMatch(/\/visit\.html: 0 bytes where the build wrote \d+; sent as decompressed/);
         for (const [path, encoding] of [
