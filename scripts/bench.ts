@@ -5,7 +5,8 @@
  * guidance on variability gives for a stable median). Prints the median of each route, writes
  * every run to bench/lighthouse-<time>.json, and exits non-zero when a route misses a target of
  * scripts/perf/budgets.ts. Then it times the click from the home page's menu to the next page
- * (scripts/perf/navigation-timing.ts). BENCH_SKIP_BUILD=1 measures the build already in build/;
+ * (scripts/perf/navigation-timing.ts) and, on a phone, a search's answer to the last key typed
+ * (scripts/perf/search-timing.ts). BENCH_SKIP_BUILD=1 measures the build already in build/;
  * BENCH_ROUTES=/,/about_staff measures those routes only; BENCH_COMPARE=<another checkout of
  * this project, built> (another commit's, say) serves that build with its own server and measures
  * it too, in the same runs, for a table of before and after on one machine at one time. A benchmark, not part of `npm test`.
@@ -18,6 +19,7 @@ import { ensureChromium } from "./ensure-chromium.ts";
 import { audit } from "./lighthouse/lighthouse-runner.ts";
 import { lighthouseTargets as targets } from "./perf/budgets.ts";
 import { navigationTimes } from "./perf/navigation-timing.ts";
+import { searchTimes } from "./perf/search-timing.ts";
 import { routePaths } from "./site-pages.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -156,6 +158,8 @@ try {
 
 // From the home page's menu to a page of each menu, the pointer resting on the link first.
 let navigation: Awaited<ReturnType<typeof navigationTimes>> = [];
+// Queries a visitor types on a phone: a word the site has, a typo, a synonym, two words.
+let searches: Awaited<ReturnType<typeof searchTimes>> = [];
 try {
   navigation = await navigationTimes(origin, [
     { menu: "About Us", link: "Statement of Faith" },
@@ -163,6 +167,7 @@ try {
     { menu: "Ministries", link: "Care Groups" },
     { menu: "Attendees", link: "Bible Reading Plan" },
   ]);
+  searches = await searchTimes(origin, ["nursery", "bapism", "wheelchair", "service times"]);
 } finally {
   server.kill("SIGTERM");
 }
@@ -221,7 +226,10 @@ for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
 
 mkdirSync(join(root, "bench"), { recursive: true });
 const file = join(root, "bench", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
-writeFileSync(file, JSON.stringify({ runs, targets, reference: referenceRuns, routes: all, navigation }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ runs, targets, reference: referenceRuns, routes: all, navigation, searches }, null, 2),
+);
 
 const table = [header, ...rows];
 const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
@@ -243,6 +251,16 @@ for (const { path, ms, delivery } of navigation)
   console.log(`  ${path.padEnd(32)} ${ms.toFixed(0).padStart(5)} ms  ${delivery}`);
 if (!(navigationMs < targets.navigation))
   misses.push(`navigation: median ${navigationMs.toFixed(0)} ms >= ${targets.navigation}`);
+const searchMs = median(searches.map((s) => s.ms));
+console.log(
+  `\nsearch on a phone (throttled as Lighthouse's mobile), last key to its results on screen (${searches.length} queries): ` +
+    `median ${searchMs.toFixed(0)} ms, slowest ${Math.max(...searches.map((s) => s.ms)).toFixed(0)} ms; ` +
+    `ready ${median(searches.map((s) => s.readyMs)).toFixed(0)} ms after the page's start, ` +
+    `having fetched ${(median(searches.map((s) => s.fetched)) / 1024).toFixed(1)} KB`,
+);
+for (const { query, ms } of searches) console.log(`  ${query.padEnd(32)} ${ms.toFixed(0).padStart(5)} ms`);
+if (!(searchMs < targets.searchAnswer))
+  misses.push(`search: median ${searchMs.toFixed(0)} ms >= ${targets.searchAnswer}`);
 if (misses.length > 0) {
   console.error(`\n✖ ${misses.length} miss(es):\n${misses.map((m) => `  - ${m}`).join("\n")}`);
   process.exit(1);

@@ -1,51 +1,44 @@
 /**
- * The site search's index: Pagefind indexes each page of the sitemap (but /search, which lists
- * them all) from its built HTML, reading what app/lib/search-index.ts gives it, and writes the
- * index and its script to /pagefind/ in the site. Only /search loads them, a query at a time.
+ * The site search's index: the text a visitor can see today on each page of the sitemap (but
+ * /search, which lists them all), read from its built HTML section by section
+ * (scripts/search/page-sections.ts), with the office's synonyms from the site settings, written
+ * to /search-index.json. Only /search reads it, when the visitor reaches the search field; the
+ * daily build brings in what has begun since (docs/decisions/017-site-search-sections.md).
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { close, createIndex } from "pagefind";
-import { pageHead, searchDocument, searchSkips } from "../app/lib/search-index.ts";
+import { JSDOM } from "jsdom";
+import type { SearchIndexFile } from "../app/lib/search/search-index-file.ts";
+import { searchIndexPath } from "../app/lib/search/search-index-file.ts";
+import { dayAfter } from "../app/lib/notices.ts";
+import { instantIn } from "../app/lib/time-zone.ts";
 import { getContent } from "../app/site/content.server.ts";
 import { pageFile } from "../server/page-files.ts";
+import { pageHead, pageSections } from "./search/page-sections.ts";
 import { sitePaths } from "./site-pages.ts";
 
 /** The search page itself, which is not indexed. */
 export const searchPath = "/search";
 
-/** Where the index and Pagefind's script are served from. */
-export const searchAssets = "pagefind";
-
-/**
- * What the search page reads of Pagefind's output: its script, the entry file, the English
- * WebAssembly, the index's metadata, and the index and page fragments a query fetches.
- */
-export const searchFiles =
-  /^(pagefind\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta|index|fragment)$/;
+/** The index of the pages built in `html(path)`. */
+export function searchIndex(html: (path: string) => string): SearchIndexFile {
+  const { siteConfig } = getContent();
+  const timeZone = siteConfig.church.timeZone;
+  const file: SearchIndexFile = { pages: [], sections: [], synonyms: siteConfig.searchSynonyms ?? [] };
+  for (const path of sitePaths().filter((path) => path !== searchPath)) {
+    const { document } = new JSDOM(html(path)).window;
+    const main = document.querySelector("main");
+    if (!main) throw new Error(`search index: the page ${path} has no <main> to index`);
+    const page = file.pages.push({ path, ...pageHead(document, siteConfig.church.name) }) - 1;
+    for (const { until, ...section } of pageSections(main))
+      file.sections.push({ page, ...section, ...(until && { hideAt: instantIn(timeZone, dayAfter(until)) }) });
+  }
+  return file;
+}
 
 /** Indexes the pages built in `client` and writes the index into it; returns how many pages it holds. */
-export async function buildSearch(client: string): Promise<number> {
-  const siteName = getContent().siteConfig.church.name;
-  const { index, errors } = await createIndex({ forceLanguage: "en", excludeSelectors: searchSkips });
-  if (!index) throw new Error(`search index: ${errors.join("; ")}`);
-  try {
-    const paths = sitePaths().filter((path) => path !== searchPath);
-    for (const path of paths) {
-      const html = readFileSync(join(client, pageFile(path)), "utf8");
-      const added = await index.addHTMLFile({
-        url: path,
-        content: searchDocument({ path, ...pageHead(html, siteName), html }),
-      });
-      if (added.errors.length > 0) throw new Error(`search index: ${path}: ${added.errors.join("; ")}`);
-    }
-    const out = join(client, searchAssets);
-    const written = await index.writeFiles({ outputPath: out });
-    if (written.errors.length > 0) throw new Error(`search index: ${written.errors.join("; ")}`);
-    // Pagefind also writes its ready-made interfaces and a worker; the search page uses neither.
-    for (const name of readdirSync(out)) if (!searchFiles.test(name)) rmSync(join(out, name), { recursive: true });
-    return paths.length;
-  } finally {
-    await close();
-  }
+export function buildSearch(client: string): number {
+  const file = searchIndex((path) => readFileSync(join(client, pageFile(path)), "utf8"));
+  writeFileSync(join(client, searchIndexPath), JSON.stringify(file));
+  return file.pages.length;
 }

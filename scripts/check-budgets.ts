@@ -4,7 +4,7 @@
  * query or any image grows past its budget in scripts/perf/budgets.ts.
  * Prints every measured value beside its budget.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { filesUnder } from "../server/files-under.ts";
@@ -12,8 +12,9 @@ import { builtClient, builtPages } from "./files-under.ts";
 import { byteBudgets } from "./perf/budgets.ts";
 import { editorFile } from "../server/security-policy.ts";
 import { browserManifest } from "./build-browser.ts";
-import { pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
-import { searchAssets, searchPath } from "./build-search.ts";
+import { chunkFiles, pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
+import { searchPath } from "./build-search.ts";
+import { searchIndexPath } from "../app/lib/search/search-index-file.ts";
 
 const client = builtClient();
 const build = join(client, "..");
@@ -62,24 +63,20 @@ for (const key of manifest["app/browser/site.ts"]?.dynamicImports ?? []) {
     continue;
   problems.push(`${key}: no page names its chunk "${name}" in data-module, so no page's budget counts it`);
 }
-// The search page: its scripts, then what its first query fetches (scripts/build-search.ts).
+// The search page: its scripts, then what its first query fetches: the engine, which the search
+// module imports when the field is reached, and the index (scripts/build-search.ts).
 const searchPage = costs.find((cost) => cost.page === searchPath);
 if (!searchPage) problems.push(`${searchPath}: not built; has the build changed?`);
-const pagefindDir = join(client, searchAssets);
-const sizes = (dir: string) =>
-  readdirSync(join(pagefindDir, dir)).map((name) => statSync(join(pagefindDir, dir, name)).size);
+const searchModule = Object.keys(manifest).find((key) => manifest[key]?.name === "site-search");
+const engineFiles = new Set(
+  (searchModule ? (manifest[searchModule]?.dynamicImports ?? []) : []).flatMap((key) => [...chunkFiles(manifest, key)]),
+);
+for (const file of searchPage ? chunkFiles(manifest, searchModule!) : []) engineFiles.delete(file);
 const searchQuery =
   // The page's scripts count the search module, which only it has.
   (searchPage?.script ?? 0) +
-  sizeOf(`/${searchAssets}/pagefind.js`, "gz") +
-  readdirSync(pagefindDir)
-    .filter((name) => /^(wasm\.en\.pagefind|pagefind-entry\.json|.*\.pf_meta)$/.test(name))
-    .reduce((sum, name) => sum + statSync(join(pagefindDir, name)).size, 0) +
-  Math.max(...sizes("index")) +
-  sizes("fragment")
-    .sort((a, b) => b - a)
-    .slice(0, 20)
-    .reduce((sum, size) => sum + size, 0);
+  [...engineFiles].reduce((sum, file) => sum + sizeOf(file, "gz"), 0) +
+  sizeOf(searchIndexPath, "br");
 if (searchQuery > byteBudgets.searchQuery)
   problems.push(
     `${searchPath}: a first query's ${kb(searchQuery)} is over its budget of ${kb(byteBudgets.searchQuery)}`,

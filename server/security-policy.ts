@@ -23,17 +23,12 @@ const hashSources = (hashes: ScriptHashes) => hashes.map((h) => `'${h}'`);
  * the build puts each page's styles in the page (scripts/inline-styles.ts); a style cannot run
  * script. Pictures are the site's own. Frames: the configured embeds' hosts and the site itself
  * (the feed's frame). connect-src lets the page check that an embed's provider answers before
- * showing its frame. Only the search page may compile WebAssembly (`webAssembly`: Pagefind's
- * index reader), and no page may evaluate strings as code.
+ * showing its frame. No page may evaluate strings as code or compile WebAssembly.
  */
-export function contentSecurityPolicy(
-  origins: ThirdPartyOrigins,
-  scriptHashes: ScriptHashes = [],
-  { webAssembly = false } = {},
-): string {
+export function contentSecurityPolicy(origins: ThirdPartyOrigins, scriptHashes: ScriptHashes = []): string {
   const directives: Directive[] = [
     ["default-src", "'self'"],
-    ["script-src", "'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : []), ...hashSources(scriptHashes)],
+    ["script-src", "'self'", ...hashSources(scriptHashes)],
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:"],
     ["font-src", "'self'"],
@@ -47,9 +42,6 @@ export function contentSecurityPolicy(
   ];
   return policyText(directives);
 }
-
-/** The search page, the one page that runs WebAssembly (app/features/search/site-search.ts). */
-export const searchFile = "/search.html";
 
 /** The social feed's frame (scripts/build-feed-frame.ts), served at /feed-frame. */
 export const feedFrameFile = pageFile(feedFrameAddress);
@@ -221,7 +213,7 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
           ? editorContentSecurityPolicy(hashes)
           : file === feedFrameFile
             ? feedFrameContentSecurityPolicy(origins, hashes)
-            : contentSecurityPolicy(origins, hashes, { webAssembly: file === searchFile }),
+            : contentSecurityPolicy(origins, hashes),
       ]),
     ),
     pageDocuments: {

@@ -90,6 +90,27 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       "Facts more than one page states (grades, ages), each written once: a text shows one where it says {{name}}, such as {{412 Youth grades}}.",
     ),
+  searchSynonyms: z
+    .array(
+      z.strictObject({
+        word: text.describe('A word or two a visitor might search for, such as "kids".'),
+        alsoFinds: z
+          .array(text)
+          .min(1, "must name at least one word of the site")
+          .describe('Words of the site\'s pages that answer it, such as "children" and "nursery".'),
+      }),
+    )
+    .optional()
+    .superRefine((synonyms = [], ctx) => {
+      synonyms.forEach((synonym, i) => {
+        const word = synonym.word.trim().toLowerCase();
+        if (synonyms.findIndex((s) => s.word.trim().toLowerCase() === word) < i)
+          ctx.addIssue({ code: "custom", path: [i, "word"], message: "is already the word of another synonym" });
+      });
+    })
+    .describe(
+      "Words visitors search for that the pages say differently: a search for the word also finds the words listed with it, such as kids → children, nursery.",
+    ),
   serviceTimesSince: isoDate.describe(
     "Since when the service times hold, as YYYY-MM-DD: the calendar file repeats them from this date on.",
   ),

@@ -1,18 +1,48 @@
 /**
  * The site search (/search): answers from the index the build wrote (scripts/build-search.ts),
- * with the keyboard alone, in an address that can be shared, without moving what the visitor
- * reads; and without JavaScript, a list of every page grouped as in the menu.
+ * only with what a visitor can see today, forgiving typos and knowing a visitor's words, with
+ * snippets under the section they come from; with the keyboard alone, in an address that can be
+ * shared, without moving what the visitor reads; and without JavaScript, a list of every page
+ * grouped as in the menu, saying that searching needs JavaScript.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { dayAfter } from "../../app/lib/notices";
+import { getContent } from "../../app/site/content.server";
 import { sitePaths } from "../../scripts/site-pages";
+import { relevanceFloor, relevanceQueries, relevanceTop } from "../support/search-relevance";
 
-/** The results' titles, in their order. */
-const resultTitles = (page: import("@playwright/test").Page) =>
-  page
-    .getByRole("list")
-    .filter({ has: page.locator("mark") })
-    .getByRole("link")
-    .allTextContents();
+interface Result {
+  title: string;
+  path: string;
+  heading: string | null;
+  href: string | null;
+  snippet: string;
+}
+
+/** The results shown, in their order: each page's title and address, the section's heading and link, the snippet. */
+const results = (page: Page): Promise<Result[]> =>
+  page.locator("#search-results > li").evaluateAll((items) =>
+    items.map((item) => {
+      const [title, section] = [...item.querySelectorAll("a")];
+      return {
+        title: title!.textContent!,
+        path: new URL(title!.href).pathname,
+        heading: section?.textContent ?? null,
+        href: section ? new URL(section.href).pathname + new URL(section.href).hash : null,
+        snippet: item.querySelector("p")!.textContent!,
+      };
+    }),
+  );
+
+/** Types a query into the field, as a visitor would, and waits for its answer. */
+async function search(page: Page, query: string): Promise<Result[]> {
+  const field = page.getByRole("searchbox", { name: "Search the site" });
+  await field.fill("");
+  await field.pressSequentially(query);
+  await expect(page.getByRole("status")).toHaveText(new RegExp(`(found|Nothing found) for “${query}”`));
+  return results(page);
+}
 
 test.describe("site search", () => {
   test("a query in the address opens with its results, and no layout shift", async ({ page, expectAccessible }) => {
@@ -24,22 +54,96 @@ test.describe("site search", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/search?q=nursery");
-    await expect(page.getByRole("status")).toHaveText(/^\d+ pages found for “nursery”$/);
+    await expect(page.getByRole("status")).toHaveText(/^\d+ pages found for “nursery”/);
     await expect(page.getByRole("searchbox", { name: "Search the site" })).toHaveValue("nursery");
-    const titles = await resultTitles(page);
-    expect(titles).toEqual(expect.arrayContaining(["Corporate Worship", "Unified Wednesdays"]));
+    const titles = (await results(page)).map((result) => result.title);
+    expect(titles).toEqual(expect.arrayContaining(["Corporate Worship", "Unified Wednesdays", "Plan Your Visit"]));
     await expect(page.locator("mark").first()).toHaveText(/nursery/i);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
     await expectAccessible();
   });
 
+  test(`puts the right page first for ${relevanceQueries.length} queries a visitor would type`, async ({ page }) => {
+    await page.goto("/search");
+    const table: string[] = [];
+    let first = 0;
+    for (const { query, first: expected } of relevanceQueries) {
+      const paths = (await search(page, query)).map((result) => result.path);
+      const rank = paths.indexOf(expected) + 1;
+      if (rank === 1) first++;
+      table.push(
+        `${query} → ${expected}: ${rank === 0 ? "not found" : `#${rank}`}${rank === 1 ? "" : ` (first: ${paths[0]})`}`,
+      );
+      expect.soft(rank, `${query} → ${expected}; the results were ${paths.join(", ")}`).toBeGreaterThan(0);
+      expect
+        .soft(rank, `${query} → ${expected}; the results were ${paths.join(", ")}`)
+        .toBeLessThanOrEqual(relevanceTop);
+    }
+    test.info().annotations.push({
+      type: "relevance",
+      description: `${first} of ${relevanceQueries.length} first\n${table.join("\n")}`,
+    });
+    expect(first, table.join("\n")).toBeGreaterThanOrEqual(relevanceFloor);
+  });
+
+  test("forgives a typo and knows a visitor's words, from the site settings' synonyms", async ({ page }) => {
+    await page.goto("/search");
+    const baptism = await search(page, "bapism");
+    expect(baptism[0]!.title).toBe("Membership & Baptism");
+    await expect(page.locator("#search-results mark").first()).toHaveText("Baptism");
+    // Every word the office lists for "kids" is found through it.
+    const kids = (await search(page, "kids")).map((result) => result.path);
+    expect(kids).toEqual(expect.arrayContaining(["/visit", "/ministries_unifiedwednesdays", "/about_staff"]));
+    const wheelchair = await search(page, "wheelchair");
+    expect(wheelchair[0]).toMatchObject({ path: "/visit", heading: "Getting in and around the building" });
+    expect(wheelchair.map((result) => result.path)).toContain("/accessibility");
+    expect((await search(page, "times"))[0]).toMatchObject({ path: "/", heading: "Service Times & Location" });
+    const synonyms = getContent().siteConfig.searchSynonyms ?? [];
+    expect(synonyms.find((synonym) => synonym.word === "kids")?.alsoFinds).toContain("nursery");
+  });
+
+  test("shows a snippet from the start of a sentence, under its section's heading, linked to it", async ({ page }) => {
+    await page.goto("/search");
+    // Blocks never run together: the meeting times of a card read as separate phrases.
+    for (const result of await search(page, "412")) {
+      expect(result.snippet).not.toMatch(/YouthSundays|PMGrades|class1st/);
+      expect(result.snippet).toMatch(/^[\p{Lu}\d"“]/u);
+    }
+    const [trinity] = await search(page, "trinity");
+    expect(trinity).toMatchObject({
+      title: "Statement of Faith",
+      heading: "The Triune God",
+      href: "/about_doctrine#the-triune-god",
+    });
+    expect(trinity!.snippet).toMatch(/^We believe in one living and true God/);
+    await page.getByRole("link", { name: "The Triune God" }).click();
+    await expect(page).toHaveURL(/\/about_doctrine#the-triune-god$/);
+    await expect(page.getByRole("heading", { name: "The Triune God" })).toBeInViewport();
+  });
+
+  test("finds only what the pages show today, and stops when a notice ends", async ({ page }) => {
+    const fall = getContent().pages.find((p) => p.kind === "fall")!;
+    const noon = (day: string) => new Date(`${day}T12:00:00-04:00`);
+    await page.clock.setFixedTime(noon(fall.showUntil!));
+    await page.goto("/search");
+    // The conference page's "it is over" text is hidden until after the conference: never found.
+    expect((await search(page, "prayed")).map((result) => result.path)).not.toContain("/missions_conference");
+    // The fall page's "sign-ups close" is shown up to its last day, then hidden, on the page and here.
+    const open = await search(page, "sign-ups close");
+    expect(open.find((result) => result.path === "/fall")?.snippet).toMatch(/^Sign-ups close on September 1/);
+    await page.clock.setFixedTime(noon(dayAfter(fall.showUntil!)));
+    await page.goto("/search");
+    const closed = await search(page, "sign-ups close");
+    for (const result of closed) expect(result.snippet).not.toMatch(/Sign-ups close on/);
+  });
+
   test("finds a staff member by name, and puts the page a word is about first", async ({ page }) => {
     await page.goto("/search?q=Penner");
     await expect(page.getByRole("status")).toHaveText(/found for “Penner”/);
-    expect(await resultTitles(page)).toContain("Staff & Leadership");
+    expect((await results(page)).map((result) => result.title)).toContain("Staff & Leadership");
     await page.goto("/search?q=baptism");
     await expect(page.getByRole("status")).toHaveText(/found for “baptism”/);
-    expect((await resultTitles(page))[0]).toBe("Membership & Baptism");
+    expect((await results(page))[0]!.title).toBe("Membership & Baptism");
   });
 
   test("works from the keyboard alone, and the address follows the query", async ({ page }) => {
@@ -59,7 +163,7 @@ test.describe("site search", () => {
     await expect(page).toHaveURL(/\/search\?q=parking$/);
     await page.keyboard.press("Tab"); // the Search button
     await page.keyboard.press("Tab"); // the first result
-    const first = (await resultTitles(page))[0]!;
+    const first = (await results(page))[0]!.title;
     await expect(page.locator(":focus")).toHaveText(first);
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -77,14 +181,29 @@ test.describe("site search", () => {
     await expect(page.getByRole("heading", { name: "Ministries", level: 3 })).toBeInViewport();
     await expectAccessible();
   });
+
+  test("the list of every page follows the results closely", async ({ page }) => {
+    await page.goto("/search?q=ruth");
+    await expect(page.getByRole("status")).toHaveText("1 page found for “ruth”");
+    const list = await page.locator("#search-results").boundingBox();
+    const everyPage = await page.getByRole("heading", { name: "Every page" }).boundingBox();
+    expect(everyPage!.y - (list!.y + list!.height)).toBeLessThan(100);
+  });
 });
 
 test.describe("without JavaScript", () => {
-  test("/search lists every page with its description, grouped as in the menu", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+  test("/search says searching needs JavaScript, and lists every page just below", async ({ browser }, testInfo) => {
+    const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+    const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/search?q=nursery");
+    // Playwright's text locators skip <noscript>, where the message is.
+    const message = page.locator("main noscript p");
+    await expect(message).toBeVisible();
+    await expect(message).toHaveText(/^Searching needs JavaScript, which is off in this browser\./);
     const map = page.getByRole("region", { name: "Every page" });
+    // In the first screen, at a phone's size as at a desktop's.
+    await expect(map.getByRole("heading", { name: "Every page" })).toBeInViewport();
     for (const part of ["About Us", "Ministries", "Attendees", "More pages"])
       await expect(map.getByRole("heading", { name: part, level: 3 })).toBeVisible();
     const listed = new Set(

@@ -12,10 +12,9 @@ test.describe("security headers", () => {
       const response = await request.get(path);
       const csp = response.headers()["content-security-policy"] ?? "";
       const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
-      // Only the search page may compile WebAssembly (Pagefind's index reader); no page may eval.
-      const wasm = path === "/search" ? "'wasm-unsafe-eval' " : "";
-      // No other company's script: the social feeds run in a sandboxed frame of their own.
-      expect(scriptSrc, path).toMatch(new RegExp(`^'self' ${wasm}'sha256-[\\w+/=]+'( 'sha256-[\\w+/=]+')*$`));
+      // No other company's script (the social feeds run in a sandboxed frame of their own), no
+      // eval and no WebAssembly.
+      expect(scriptSrc, path).toMatch(/^'self' 'sha256-[\w+/=]+'( 'sha256-[\w+/=]+')*$/);
       expect(csp, path).not.toMatch(/'unsafe-eval'/);
       expect(/frame-src ([^;]*)/.exec(csp)?.[1], path).toBe(
         "'self' https://embed.sermonaudio.com https://www.openstreetmap.org https://www.youtube-nocookie.com",

@@ -11,10 +11,11 @@ export interface SearchPageProps {
 
 /**
  * The search page: a search form, where the results of a query appear, and every page of the
- * site grouped as in the menu. As HTML it is a site map with a form that asks for /search?q=…;
- * its script (./site-search.ts) answers the query from the index the build wrote. A page opened
- * with a query keeps a screen's height for the results from its first paint, so they push
- * nothing the visitor is reading.
+ * site grouped as in the menu. As HTML it is a site map with a form that asks for /search?q=…
+ * and says that searching needs JavaScript; its script (./site-search.ts) answers the query from
+ * the index the build wrote. A page opened with a query keeps a screen's height for the results
+ * from its first paint, with the list of every page after them, so they push nothing the
+ * visitor is reading.
  */
 export function SearchPage({ page, sections }: SearchPageProps) {
   return (
@@ -42,7 +43,13 @@ export function SearchPage({ page, sections }: SearchPageProps) {
             </button>
           </div>
         </form>
-        <div className={styles.answer}>
+        <noscript>
+          <p className={styles.noScript}>
+            Searching needs JavaScript, which is off in this browser. Every page of the site is listed below, by part of
+            the site.
+          </p>
+        </noscript>
+        <div className={styles.answer} data-search-answer>
           <p role="status" className={styles.status} data-search-status />
           <ol id="search-results" aria-label="Results" className={styles.results} data-search-results hidden />
           <nav aria-label="Parts of the site" className={styles.suggestions} data-search-suggestions hidden>

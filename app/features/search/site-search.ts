@@ -1,118 +1,129 @@
 /**
  * The search page's script, loaded only there (app/browser/site.ts starts it for the form marked
- * `data-module="site-search"`). It answers the query in the address and each query typed, from
- * the index the build wrote to /pagefind/ (scripts/build-search.ts): Pagefind's script and
- * WebAssembly come with the first query, and each query fetches only the parts of the index its
- * words are in. The address follows the query, so a search can be shared and bookmarked.
+ * `data-module="site-search"`). Once the page has loaded and the browser is idle (or as soon as
+ * the visitor reaches the field or the address has a query) it fetches the index the build wrote
+ * (/search-index.json) and the search engine (app/lib/search/search-engine.ts) and indexes the
+ * site in short tasks; from then on each key answers at once, in the same task, so the results
+ * are painted with the letter typed. The address follows the query, so a search can
+ * be shared and bookmarked.
  */
-import { excerptParts, resultsStatus } from "~/lib/search-results";
+import type { SearchAnswer, SearchHit, SiteSearch } from "~/lib/search/search-engine";
+import { searchIndexPath, type SearchIndexFile } from "~/lib/search/search-index-file";
+import { resultsStatus } from "~/lib/search/results-status";
 import { hasQueryClass } from "./search-query";
 
-/** What this page uses of Pagefind's script. */
-interface Pagefind {
-  options(options: { excerptLength?: number; noWorker?: boolean }): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<PagefindResult> }[] } | null>;
+/**
+ * The engine with its index, fetched once; a failure is tried again at the next query. The time
+ * it takes is a user timing, "search ready", which the bench reports.
+ */
+async function loadSearch(): Promise<SiteSearch> {
+  const started = performance.now();
+  const [engine, response] = await Promise.all([import("~/lib/search/search-engine"), fetch(searchIndexPath)]);
+  if (!response.ok) throw new Error(`${searchIndexPath} answered ${response.status}`);
+  const file = (await response.json()) as SearchIndexFile;
+  const indexing = performance.now();
+  const search = await engine.createSiteSearch(file);
+  performance.measure("search fetched", { start: started, end: indexing });
+  performance.measure("search indexed", { start: indexing });
+  return search;
 }
-interface PagefindResult {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-}
-
-/** Where the build puts Pagefind's script; a variable, so the page script's bundler leaves it to the browser. */
-const pagefindScript = "/pagefind/pagefind.js";
-/** How many results are shown; each is a small fetch. */
-const shown = 20;
-/** How long typing must pause before a query runs. */
-const typingPauseMs = 150;
 
 export function siteSearch(form: HTMLElement): void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
-  const status = document.querySelector<HTMLElement>("[data-search-status]")!;
-  const list = document.querySelector<HTMLOListElement>("[data-search-results]")!;
-  const suggestions = document.querySelector<HTMLElement>("[data-search-suggestions]")!;
+  const answerBox = document.querySelector<HTMLElement>("[data-search-answer]")!;
+  const status = answerBox.querySelector<HTMLElement>("[data-search-status]")!;
+  const list = answerBox.querySelector<HTMLOListElement>("[data-search-results]")!;
+  const suggestions = answerBox.querySelector<HTMLElement>("[data-search-suggestions]")!;
   const root = document.documentElement;
-  let pagefind: Promise<Pagefind> | undefined;
+  let loading: Promise<SiteSearch> | undefined;
+  let ready: SiteSearch | undefined;
   let latest = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const load = () =>
-    (pagefind ??= (import(/* @vite-ignore */ pagefindScript) as Promise<Pagefind>).then(async (module) => {
-      // A query over this site's index takes a few milliseconds; a worker would need a security
-      // policy of its own on every host (docs/decisions/012-site-search.md).
-      await module.options({ excerptLength: 24, noWorker: true });
-      return module;
-    }));
+    (loading ??= loadSearch().then(
+      (search) => (ready = search),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 
-  async function answer(query: string) {
+  function answer(query: string) {
     const ticket = ++latest;
     const url = new URL(location.href);
     if (query.trim()) url.searchParams.set("q", query);
     else url.searchParams.delete("q");
     history.replaceState(history.state, "", url);
-    if (!query.trim()) {
-      root.classList.remove(hasQueryClass);
-      show([], "", false);
-      return;
-    }
-    root.classList.add(hasQueryClass);
-    try {
-      const search = await (await load()).search(query);
-      if (!search || ticket !== latest) return;
-      const results = await Promise.all(search.results.slice(0, shown).map((result) => result.data()));
-      if (ticket !== latest) return;
-      show(results, resultsStatus(query, search.results.length), search.results.length === 0);
-    } catch (error) {
-      if (ticket !== latest) return;
-      console.error("Search failed:", error);
-      pagefind = undefined;
-      show([], "Search could not load here. Every page of the site is listed below.", false);
-    }
+    root.classList.toggle(hasQueryClass, Boolean(query.trim()));
+    if (!query.trim()) return show([], "", false);
+    if (ready) return showAnswer(query, ready.search(query, Date.now()));
+    load().then(
+      (search) => ticket === latest && showAnswer(query, search.search(query, Date.now())),
+      (error: unknown) => {
+        if (ticket !== latest) return;
+        console.error("Search failed:", error);
+        show([], "Search could not load here. Every page of the site is listed below.", false);
+      },
+    );
   }
 
-  function show(results: PagefindResult[], message: string, nothingFound: boolean) {
-    list.replaceChildren(...results.map(resultItem));
-    list.hidden = results.length === 0;
-    suggestions.hidden = !nothingFound;
-    status.textContent = message;
+  function showAnswer(query: string, { count, hits }: SearchAnswer) {
+    show(hits, resultsStatus(query, count, hits.length), count === 0);
+  }
+
+  function show(hits: SearchHit[], message: string, nothingFound: boolean) {
+    list.replaceChildren(...hits.map(resultItem));
+    // Each change of an attribute costs the page a look at its styles: only what changes is set.
+    if (list.hidden !== (hits.length === 0)) list.hidden = hits.length === 0;
+    if (suggestions.hidden !== !nothingFound) suggestions.hidden = !nothingFound;
+    if (status.textContent !== message) status.textContent = message;
+    // The room kept for the answer is no longer needed, and the list of every page follows it.
+    if (!("answered" in answerBox.dataset)) answerBox.dataset["answered"] = "";
   }
 
   // From now on the field's answer appears in the list below it, without a new page.
   input.setAttribute("aria-controls", list.id);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    clearTimeout(timer);
-    void answer(input.value);
+    answer(input.value);
   });
-  input.addEventListener("input", () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void answer(input.value), typingPauseMs);
-  });
-  // The first query's script and index start loading when the visitor reaches the field.
-  input.addEventListener("focus", () => void load().catch(() => undefined), { once: true });
+  input.addEventListener("input", () => answer(input.value));
+  // The engine and index load while the visitor reads the page, or at once when they reach the field.
+  const prepare = () => void load().catch(() => undefined);
+  input.addEventListener("focus", prepare, { once: true });
+  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(prepare);
+  if (document.readyState === "complete") whenIdle();
+  else addEventListener("load", whenIdle, { once: true });
 
   const query = new URLSearchParams(location.search).get("q");
   if (query) {
     input.value = query;
-    void answer(query);
+    answer(query);
   }
 }
 
-/** One result: the page's title as a link, and the words around the query with them marked. */
-function resultItem(result: PagefindResult): HTMLLIElement {
+/**
+ * One result: the page's title as a link, the heading of the section that answers as a link to
+ * that section, and the snippet with the query's words marked (text nodes, never HTML).
+ */
+function resultItem(hit: SearchHit): HTMLLIElement {
   const item = document.createElement("li");
-  const link = document.createElement("a");
-  link.href = result.url;
-  link.textContent = result.meta.title ?? result.url;
-  const excerpt = document.createElement("p");
-  for (const part of excerptParts(result.excerpt)) {
-    if (!part.marked) excerpt.append(part.text);
-    else {
-      const mark = document.createElement("mark");
-      mark.textContent = part.text;
-      excerpt.append(mark);
-    }
+  const title = document.createElement("a");
+  title.href = hit.path;
+  title.textContent = hit.title;
+  item.append(title);
+  if (hit.heading) {
+    const section = document.createElement("a");
+    section.href = hit.href;
+    section.textContent = hit.heading;
+    section.dataset["section"] = "";
+    item.append(section);
   }
-  item.append(link, excerpt);
+  const snippet = document.createElement("p");
+  for (const part of hit.snippet) {
+    if (!part.marked) snippet.append(part.text);
+    else snippet.appendChild(document.createElement("mark")).textContent = part.text;
+  }
+  item.append(snippet);
   return item;
 }
