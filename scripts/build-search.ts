@@ -2,16 +2,15 @@
  * The site search's index: the text a visitor can see today on each page of the sitemap (but
  * /search, which lists them all), read from its built HTML section by section
  * (scripts/search/page-sections.ts), with the office's synonyms from the site settings, written
- * to /search-index.json. Only /search reads it, when the visitor reaches the search field; the
- * daily build brings in what has begun since (docs/decisions/017-site-search-sections.md).
+ * to /search-index.json. Only /search reads it, once it has loaded; the daily build brings in
+ * what has begun since (docs/decisions/017-site-search-sections.md).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import type { SearchIndexFile } from "../app/lib/search/search-index-file.ts";
 import { searchIndexPath } from "../app/lib/search/search-index-file.ts";
-import { dayAfter } from "../app/lib/notices.ts";
-import { instantIn } from "../app/lib/time-zone.ts";
+import { hiddenFrom } from "../app/lib/notices.ts";
 import { getContent } from "../app/site/content.server.ts";
 import { pageFile } from "../server/page-files.ts";
 import { pageHead, pageSections } from "./search/page-sections.ts";
@@ -29,9 +28,13 @@ export function searchIndex(html: (path: string) => string): SearchIndexFile {
     const { document } = new JSDOM(html(path)).window;
     const main = document.querySelector("main");
     if (!main) throw new Error(`search index: the page ${path} has no <main> to index`);
+    // A result links to a section by its id, which must lead to one place.
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    const twice = ids.find((id, i) => ids.indexOf(id) < i);
+    if (twice) throw new Error(`search index: the page ${path} has two elements with the id "${twice}"`);
     const page = file.pages.push({ path, ...pageHead(document, siteConfig.church.name) }) - 1;
     for (const { until, ...section } of pageSections(main))
-      file.sections.push({ page, ...section, ...(until && { hideAt: instantIn(timeZone, dayAfter(until)) }) });
+      file.sections.push({ page, ...section, ...(until && { hideAt: hiddenFrom(timeZone, until) }) });
   }
   return file;
 }

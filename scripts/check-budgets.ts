@@ -63,8 +63,8 @@ for (const key of manifest["app/browser/site.ts"]?.dynamicImports ?? []) {
     continue;
   problems.push(`${key}: no page names its chunk "${name}" in data-module, so no page's budget counts it`);
 }
-// The search page: its scripts, then what its first query fetches: the engine, which the search
-// module imports when the field is reached, and the index (scripts/build-search.ts).
+// The search page: its scripts, then what it fetches for its first query: the engine, which the
+// search module imports once the page has loaded, and the index (scripts/build-search.ts).
 const searchPage = costs.find((cost) => cost.page === searchPath);
 if (!searchPage) problems.push(`${searchPath}: not built; has the build changed?`);
 const searchModule = Object.keys(manifest).find((key) => manifest[key]?.name === "site-search");

@@ -24,6 +24,9 @@ export const hasEnded = ({ showUntil }: NoticeDates, today: string) => Boolean(s
 /** The day after a date, as YYYY-MM-DD: when what replaces an ended notice appears. */
 export const dayAfter = (date: string): string => addDays(date, 1);
 
+/** The instant a notice's text is hidden: when the day after its last begins, in the church's time zone. */
+export const hiddenFrom = (timeZone: string, showUntil: string): number => instantIn(timeZone, dayAfter(showUntil));
+
 /**
  * The attributes that let the head script act on an element after the build: an element with
  * `data-show-until` is hidden once that day has passed; one rendered `hidden` with
@@ -57,7 +60,7 @@ export function noticeScript(timeZone: string, untilDays: readonly string[], fro
   const changes = [
     ...[...new Set(untilDays)]
       .sort()
-      .map((d) => [instantIn(timeZone, dayAfter(d)), `[data-show-until="${d}"]{display:none!important}`] as const),
+      .map((d) => [hiddenFrom(timeZone, d), `[data-show-until="${d}"]{display:none!important}`] as const),
     ...[...new Set(fromDays)]
       .sort()
       .map((d) => [instantIn(timeZone, d), `[data-show-from="${d}"][hidden]{display:block!important}`] as const),

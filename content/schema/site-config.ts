@@ -101,15 +101,8 @@ export const siteConfigSchema = z.strictObject({
       }),
     )
     .optional()
-    .superRefine((synonyms = [], ctx) => {
-      synonyms.forEach((synonym, i) => {
-        const word = synonym.word.trim().toLowerCase();
-        if (synonyms.findIndex((s) => s.word.trim().toLowerCase() === word) < i)
-          ctx.addIssue({ code: "custom", path: [i, "word"], message: "is already the word of another synonym" });
-      });
-    })
     .describe(
-      "Words visitors search for that the pages say differently: a search for the word also finds the words listed with it, such as kids → children, nursery.",
+      "Words visitors search for that the pages say differently: a search for the word also finds the words listed with it, such as kids → children, nursery. Each word once.",
     ),
   serviceTimesSince: isoDate.describe(
     "Since when the service times hold, as YYYY-MM-DD: the calendar file repeats them from this date on.",

@@ -37,13 +37,18 @@ const stamps = `{
   window.answers = [];
   document.addEventListener("DOMContentLoaded", () => {
     const list = document.querySelector("[data-search-results]");
-    const status = document.querySelector("[data-search-status]");
     new MutationObserver(() => {
-      const key = window.lastKeyAt, text = status.textContent, shown = list.children.length;
-      requestAnimationFrame(() => setTimeout(() => window.answers.push({ key, text, shown, paintedAt: performance.now() })));
+      const key = window.lastKeyAt, shown = list.children.length;
+      requestAnimationFrame(() => setTimeout(() => window.answers.push({ key, shown, paintedAt: performance.now() })));
     }).observe(list, { childList: true });
   });
 }`;
+
+interface Answer {
+  key: number;
+  shown: number;
+  paintedAt: number;
+}
 
 async function timeQuery(page: Page, origin: string, query: string): Promise<SearchTime> {
   await page.goto(`${origin}/search`);
@@ -53,26 +58,21 @@ async function timeQuery(page: Page, origin: string, query: string): Promise<Sea
   const field = page.getByRole("searchbox", { name: "Search the site" });
   await field.tap();
   await field.pressSequentially(query, { delay: keyDelayMs });
-  const done = `found for “${query}”`;
-  await page.waitForFunction(
-    (done) => (window as unknown as { answers: { text: string }[] }).answers.some((a) => a.text.includes(done)),
-    done,
-  );
-  return page.evaluate(
-    ({ query, done }) => {
-      const answers = (
-        window as unknown as { answers: { key: number; text: string; shown: number; paintedAt: number }[] }
-      ).answers;
-      const last = answers.find((a) => a.text.includes(done) && a.shown > 0)!;
-      const fetched = performance
-        .getEntriesByType("resource")
-        .filter((entry) => /search-index\.json|search-engine/.test(entry.name))
-        .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0);
-      const indexed = performance.getEntriesByName("search indexed")[0]!;
-      return { query, ms: last.paintedAt - last.key, readyMs: indexed.startTime + indexed.duration, fetched };
-    },
-    { query, done },
-  );
+  // The status line follows once typing pauses: then the last key's answer is on screen.
+  await page
+    .getByRole("status")
+    .filter({ hasText: `found for “${query}”` })
+    .waitFor();
+  return page.evaluate((query) => {
+    const { answers, lastKeyAt } = window as unknown as { answers: Answer[]; lastKeyAt: number };
+    const last = answers.find((answer) => answer.key === lastKeyAt && answer.shown > 0)!;
+    const fetched = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /search-index\.json|search-engine/.test(entry.name))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0);
+    const indexed = performance.getEntriesByName("search indexed")[0]!;
+    return { query, ms: last.paintedAt - last.key, readyMs: indexed.startTime + indexed.duration, fetched };
+  }, query);
 }
 
 export async function searchTimes(origin: string, queries: string[], rounds = 3): Promise<SearchTime[]> {

@@ -19,8 +19,25 @@ describe("what the search indexes of a page", () => {
     expect(sections).toEqual([
       { text: "Led by elders." },
       { heading: "Our Elders", anchor: "elders", text: "They shepherd." },
-      { heading: "David Mercer", context: "Our Elders", text: "Pastor-Teacher" },
+      // A heading without an id of its own links to the section it is in.
+      { heading: "David Mercer", context: "Our Elders", anchor: "elders", text: "Pastor-Teacher" },
       { heading: "Purpose", anchor: "purpose", text: "Why." },
+    ]);
+  });
+
+  it("gives a card everything in it, its time before its heading too, and the text after it to the outer heading", () => {
+    const sections = pageSections(
+      main(
+        '<h2 id="schedule">Schedule</h2><p>Two days.</p><ol>' +
+          "<li><p>5:30 PM</p><h4>Opening dinner</h4><p>A meal.</p></li>" +
+          "<li><p>6:30 PM</p><h4>Why the nations</h4><p>A message.</p></li></ol><p>All times are Eastern.</p>",
+      ),
+    );
+    expect(sections).toEqual([
+      { heading: "Schedule", anchor: "schedule", text: "Two days." },
+      { heading: "Opening dinner", context: "Schedule", anchor: "schedule", text: "5:30 PM\nA meal." },
+      { heading: "Why the nations", context: "Schedule", anchor: "schedule", text: "6:30 PM\nA message." },
+      { heading: "Schedule", anchor: "schedule", text: "All times are Eastern." },
     ]);
   });
 
@@ -43,6 +60,7 @@ describe("what the search indexes of a page", () => {
           "<template><p>Could not be loaded here.</p></template>" +
           "<noscript><p>Turn on JavaScript.</p></noscript>" +
           '<p aria-hidden="true">Decoration</p>' +
+          '<p><span class="visually-hidden">Only a screen reader hears this</span></p>' +
           "<button>Slide 2</button>" +
           '<nav aria-label="Contents"><a href="#a">Contents entry</a></nav>' +
           '<a href="#featured-slide-2">Slide dot</a>' +
@@ -51,6 +69,15 @@ describe("what the search indexes of a page", () => {
       ),
     );
     expect(sections).toEqual([{ text: "Shown." }]);
+  });
+
+  it("hides a notice inside another by the earlier of their last days", () => {
+    const sections = pageSections(
+      main(
+        '<ul><li data-show-until="2026-08-31"><h3>Picnic</h3><p data-show-until="2026-09-01">Register</p></li></ul>',
+      ),
+    );
+    expect(sections).toEqual([{ heading: "Picnic", text: "Register", until: "2026-08-31" }]);
   });
 
   it("keeps a notice that ends as a section of its own, with its last day", () => {

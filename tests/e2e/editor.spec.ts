@@ -30,8 +30,26 @@ import {
   save,
 } from "../support/editor";
 import { expect, test } from "./fixtures";
+import { parse } from "yaml";
+import { createSiteSearch } from "../../app/lib/search/search-engine";
 
 const root = process.cwd();
+
+/** How many search synonyms the site settings have: a new one is added after them. */
+const synonymCount = () =>
+  (parse(readFileSync(join(root, "content/site-config.yaml"), "utf8")) as { searchSynonyms: unknown[] }).searchSynonyms
+    .length;
+
+/** Adds a search synonym to the site settings' form: the word, and the words of the site it also finds. */
+async function addSynonym(page: Page, word: string, alsoFinds: string) {
+  const n = synonymCount();
+  await page.getByRole("treeitem", { name: "Site settings" }).click();
+  await (await field(page, "Search synonyms")).getByRole("button", { name: /^Add / }).last().click();
+  await page.locator(`[data-key-path="searchSynonyms.${n}.word"]`).getByRole("textbox").fill(word);
+  await page.locator(`[data-key-path="searchSynonyms.${n}.alsoFinds"]`).getByRole("button", { name: /^Add / }).click();
+  await page.locator(`[data-key-path="searchSynonyms.${n}.alsoFinds.0"]`).getByRole("textbox").fill(alsoFinds);
+  return n;
+}
 
 // The editor's preview is a frame of its own, which it makes able to run scripts; the browser says so.
 test.use({ allowConsole: [/allow-scripts and allow-same-origin/] });
@@ -119,6 +137,13 @@ test("each mistake of the office is refused in the form with the build's sentenc
     'content/flash-banner.yaml: field "showUntil" must not be before showFrom (2026-12-20)',
     'content/flash-banner.yaml: field "flashMessage" holds HTML ("<a href="/carols">"), which the site would show as it is written: write plain text (in a notice, a link is written [the words](/page) and bold **words**)',
     'content/flash-banner.yaml: field "flashMessage" links to /carols, which is not a page of this site (pages are the files of content/pages)',
+  ]);
+  await discard(page);
+
+  // A search synonym the settings have already, as the plural.
+  const kid = await addSynonym(page, "kid", "children");
+  await refused(page, [
+    `content/site-config.yaml: field "searchSynonyms[${kid}].word" is already the word of another synonym`,
   ]);
   await discard(page);
 
@@ -219,6 +244,10 @@ test("the office's everyday jobs, and a correct entry of every kind of collectio
     .locator(`[data-key-path="signUps.${added}.url"]`)
     .getByRole("textbox")
     .fill("https://cedarhollowbible.churchcenter.com/registrations/events/hospitality");
+  await save(page);
+
+  // The site settings: a word visitors search for that the pages say differently.
+  await addSynonym(page, "potluck", "church meal");
   await save(page);
 
   // A folder: a year of the history.
@@ -327,6 +356,7 @@ test("the office's everyday jobs, and a correct entry of every kind of collectio
     "content/pages/ministries-hospitality.md",
     "content/pages/visit.md",
     "content/sign-ups.yaml",
+    "content/site-config.yaml",
     "content/staff/hannah-brooks.yaml",
   ]);
   expect(text64("content/flash-banner.yaml")).toContain("showUntil: 2026-12-24");
@@ -349,6 +379,7 @@ test("the office's everyday jobs, and a correct entry of every kind of collectio
   expect(text64("content/pages/ministries-hospitality.md")).toMatch(/- section: ministries\n\s+group: Adults\n/);
   expect(text64("content/pages/document-hospitality-policy.md")).toMatch(/^---\nkind: document\n/);
   expect(text64("content/sign-ups.yaml")).toMatch(/- name: Hospitality\n\s+url: https:.*\/hospitality\n/);
+  expect(text64("content/site-config.yaml")).toMatch(/- word: potluck\n\s+alsoFinds:\n\s+- church meal\n/);
   for (const [path] of changed) expect(text64(path)).not.toContain("contentCheck");
 
   // The content check and the build read them as they read the office's files.
@@ -379,6 +410,10 @@ test("the office's everyday jobs, and a correct entry of every kind of collectio
     expect(built("about_hospitality.html")).toContain("Guests at church meals");
     expect(existsSync(join(project, "build/client/docs/hospitality-policy.pdf"))).toBe(true);
     expect(built("visit.html")).toContain("when to come, where to park and what to expect.");
+    // The site search finds the church meal for the office's new word.
+    const search = await createSiteSearch(JSON.parse(built("search-index.json")));
+    const [potluck] = search.search("potluck", Date.now(), { typing: false }).hits;
+    expect(potluck?.snippet.filter((part) => part.marked).map((part) => part.text.toLowerCase())).toContain("meal");
   } finally {
     rmSync(project, { recursive: true, force: true });
   }

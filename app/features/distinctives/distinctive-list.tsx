@@ -1,5 +1,6 @@
 import type { Distinctive } from "../../../content/schema/distinctive";
 import styles from "./distinctive-list.module.css";
+import { slugify } from "~/lib/slugify";
 
 /** The church's distinctives, numbered, each with its explanation and any fuller policy. */
 export function DistinctiveList({ distinctives }: { distinctives: Distinctive[] }) {
@@ -7,7 +8,7 @@ export function DistinctiveList({ distinctives }: { distinctives: Distinctive[] 
     <ol className={styles.list}>
       {distinctives.map((d, i) => (
         <li key={d.title} className={styles.item}>
-          <h2 className={styles.title}>
+          <h2 id={slugify(d.title)} className={styles.title}>
             <span className={styles.number} aria-hidden="true">
               {i + 1}
             </span>{" "}

@@ -7,6 +7,7 @@ import { videoPageUrl } from "~/lib/video";
 import type { FallPage as FallContent } from "../../../content/schema/fall";
 import type { FallSectionView } from "./fall-section-view";
 import styles from "./fall-page.module.css";
+import { slugify } from "~/lib/slugify";
 
 /** The fall page with each card's picture ready to show. */
 export type FallPageView = Omit<FallContent, "sections" | "afterSeason"> & {
@@ -77,7 +78,7 @@ export function FallSection({
 }) {
   return (
     <section className={styles.section} aria-label={section.title}>
-      <h2>{section.title}</h2>
+      <h2 id={slugify(section.title)}>{section.title}</h2>
       {section.description && (
         <p className={styles.description}>
           <InlineContent content={section.description} />

@@ -1,5 +1,6 @@
 import type { HistoryItem } from "../../../content/schema/history";
 import styles from "./history-timeline.module.css";
+import { slugify } from "~/lib/slugify";
 
 /** The church's history as a timeline: one entry per year, oldest first. */
 export function HistoryTimeline({ items }: { items: HistoryItem[] }) {
@@ -7,7 +8,7 @@ export function HistoryTimeline({ items }: { items: HistoryItem[] }) {
     <ol className={styles.timeline}>
       {items.map((item) => (
         <li key={`${item.year}-${item.title}`} className={styles.item}>
-          <h2 className={styles.heading}>
+          <h2 id={slugify(`${item.year} ${item.title}`)} className={styles.heading}>
             <time className={styles.year} dateTime={String(item.year)}>
               {item.year}
             </time>

@@ -1,11 +1,12 @@
 import type { MinistryData } from "./ministry-view";
 import styles from "./ministry-page.module.css";
+import { slugify } from "~/lib/slugify";
 
 /** A ministry's sections: paragraphs, then any points, links and people. */
 export function MinistrySections({ sections }: { sections: MinistryData["sections"] }) {
   return sections.map((section) => (
     <section key={section.heading} className={styles.section}>
-      <h2>{section.heading}</h2>
+      <h2 id={slugify(section.heading)}>{section.heading}</h2>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}

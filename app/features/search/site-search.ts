@@ -7,14 +7,14 @@
  * are painted with the letter typed. The address follows the query, so a search can
  * be shared and bookmarked.
  */
-import type { SearchAnswer, SearchHit, SiteSearch } from "~/lib/search/search-engine";
+import type { SearchHit, SiteSearch } from "~/lib/search/search-engine";
 import { searchIndexPath, type SearchIndexFile } from "~/lib/search/search-index-file";
 import { resultsStatus } from "~/lib/search/results-status";
 import { hasQueryClass } from "./search-query";
 
 /**
  * The engine with its index, fetched once; a failure is tried again at the next query. The time
- * it takes is a user timing, "search ready", which the bench reports.
+ * it takes is two user timings, "search fetched" and "search indexed", which the bench reads.
  */
 async function loadSearch(): Promise<SiteSearch> {
   const started = performance.now();
@@ -28,6 +28,13 @@ async function loadSearch(): Promise<SiteSearch> {
   return search;
 }
 
+/**
+ * How long typing must pause before the status line (a live region, which a screen reader reads
+ * out) and the address follow the results: a count read at every letter would be noise, and
+ * browsers refuse a page that rewrites its address too often.
+ */
+const typingPauseMs = 500;
+
 export function siteSearch(form: HTMLElement): void {
   const input = form.querySelector<HTMLInputElement>('input[name="q"]')!;
   const answerBox = document.querySelector<HTMLElement>("[data-search-answer]")!;
@@ -38,6 +45,7 @@ export function siteSearch(form: HTMLElement): void {
   let loading: Promise<SiteSearch> | undefined;
   let ready: SiteSearch | undefined;
   let latest = 0;
+  let settling: ReturnType<typeof setTimeout> | undefined;
 
   const load = () =>
     (loading ??= loadSearch().then(
@@ -48,46 +56,49 @@ export function siteSearch(form: HTMLElement): void {
       },
     ));
 
-  function answer(query: string) {
+  /** Answers `query`; `typing` when it comes from a key, not from Enter or the address. */
+  function answer(query: string, typing: boolean) {
     const ticket = ++latest;
-    const url = new URL(location.href);
-    if (query.trim()) url.searchParams.set("q", query);
-    else url.searchParams.delete("q");
-    history.replaceState(history.state, "", url);
     root.classList.toggle(hasQueryClass, Boolean(query.trim()));
-    if (!query.trim()) return show([], "", false);
-    if (ready) return showAnswer(query, ready.search(query, Date.now()));
+    if (!query.trim()) return show(query, [], "", false, typing);
+    const respond = (search: SiteSearch) => {
+      const { count, hits } = search.search(query, Date.now(), { typing });
+      show(query, hits, resultsStatus(query, count, hits.length), count === 0, typing);
+    };
+    if (ready) return respond(ready);
     load().then(
-      (search) => ticket === latest && showAnswer(query, search.search(query, Date.now())),
+      (search) => ticket === latest && respond(search),
       (error: unknown) => {
         if (ticket !== latest) return;
         console.error("Search failed:", error);
-        show([], "Search could not load here. Every page of the site is listed below.", false);
+        show(query, [], "Search could not load here. Every page of the site is listed below.", false, false);
       },
     );
   }
 
-  function showAnswer(query: string, { count, hits }: SearchAnswer) {
-    show(hits, resultsStatus(query, count, hits.length), count === 0);
-  }
-
-  function show(hits: SearchHit[], message: string, nothingFound: boolean) {
+  function show(query: string, hits: SearchHit[], message: string, nothingFound: boolean, typing: boolean) {
     list.replaceChildren(...hits.map(resultItem));
     // Each change of an attribute costs the page a look at its styles: only what changes is set.
     if (list.hidden !== (hits.length === 0)) list.hidden = hits.length === 0;
     if (suggestions.hidden !== !nothingFound) suggestions.hidden = !nothingFound;
-    if (status.textContent !== message) status.textContent = message;
     // The room kept for the answer is no longer needed, and the list of every page follows it.
     if (!("answered" in answerBox.dataset)) answerBox.dataset["answered"] = "";
+    clearTimeout(settling);
+    const settle = () => {
+      if (status.textContent !== message) status.textContent = message;
+      followInAddress(query);
+    };
+    if (typing) settling = setTimeout(settle, typingPauseMs);
+    else settle();
   }
 
   // From now on the field's answer appears in the list below it, without a new page.
   input.setAttribute("aria-controls", list.id);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    answer(input.value);
+    answer(input.value, false);
   });
-  input.addEventListener("input", () => answer(input.value));
+  input.addEventListener("input", () => answer(input.value, true));
   // The engine and index load while the visitor reads the page, or at once when they reach the field.
   const prepare = () => void load().catch(() => undefined);
   input.addEventListener("focus", prepare, { once: true });
@@ -98,13 +109,27 @@ export function siteSearch(form: HTMLElement): void {
   const query = new URLSearchParams(location.search).get("q");
   if (query) {
     input.value = query;
-    answer(query);
+    answer(query, false);
+  }
+}
+
+/** The address follows the query, so a search can be shared and bookmarked. */
+function followInAddress(query: string) {
+  const url = new URL(location.href);
+  if (query.trim()) url.searchParams.set("q", query);
+  else url.searchParams.delete("q");
+  if (url.href === location.href) return;
+  try {
+    history.replaceState(history.state, "", url);
+  } catch {
+    // A browser may refuse a page that changes its address too often; the results stand.
   }
 }
 
 /**
- * One result: the page's title as a link, the heading of the section that answers as a link to
- * that section, and the snippet with the query's words marked (text nodes, never HTML).
+ * One result: the page's title as a link, the heading of the section that answers (a link to that
+ * section when it has an address of its own), and the snippet with the query's words marked
+ * (text nodes, never HTML).
  */
 function resultItem(hit: SearchHit): HTMLLIElement {
   const item = document.createElement("li");
@@ -113,8 +138,8 @@ function resultItem(hit: SearchHit): HTMLLIElement {
   title.textContent = hit.title;
   item.append(title);
   if (hit.heading) {
-    const section = document.createElement("a");
-    section.href = hit.href;
+    const section = document.createElement(hit.href === hit.path ? "span" : "a");
+    if (section instanceof HTMLAnchorElement) section.href = hit.href;
     section.textContent = hit.heading;
     section.dataset["section"] = "";
     item.append(section);

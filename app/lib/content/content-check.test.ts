@@ -32,6 +32,22 @@ describe("checkContent", () => {
     expect(result.ok ? [] : result.problems).toEqual([]);
   });
 
+  it("refuses a search synonym listed twice (as a plural too) or made only of little words", () => {
+    const files = broken((f) => {
+      f.siteConfig.data.searchSynonyms.push(
+        { word: "Kid", alsoFinds: ["children"] },
+        { word: "the", alsoFinds: ["x"] },
+      );
+    });
+    const last = (contentFiles.siteConfig.data as { searchSynonyms: unknown[] }).searchSynonyms.length;
+    const problem = (i: number, message: string) => `field "searchSynonyms[${i}].word" ${message}`;
+    const problems = problemsOf(files);
+    expect(problems.map((p) => p.replace(/^content\/site-config\.yaml:\d+:\d+: /, ""))).toEqual([
+      problem(last, "is already the word of another synonym"),
+      problem(last + 1, "must hold a word the search looks for, not only words such as “the”"),
+    ]);
+  });
+
   it("names the file, the person and the field of a duplicate biography address", () => {
     const files = broken((f) => {
       f.staffSections.data[0].staff[1].about.url = "dmercer";

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { factHelp, unknownFacts } from "../facts-in-text.ts";
+import { termsOf } from "../search/search-words.ts";
 import { biographyPath, isPagePath } from "../site-paths.ts";
 
 /** One content file or folder: where it lives, the schema it must satisfy and what it holds. */
@@ -107,6 +108,7 @@ export function checkRules<F extends ContentFiles>(files: F, options: CheckOptio
     problems.push(...checkReferences(describer(contentFile), contentFile.data, options));
     if (key === "staffSections")
       problems.push(...checkBiographyUrls(describer(contentFile), contentFile.data, options));
+    if (key === "siteConfig") problems.push(...checkSearchSynonyms(describer(contentFile), contentFile.data));
   }
   return problems;
 }
@@ -202,6 +204,27 @@ function checkBiographyUrls(say: Describer, data: unknown, { reservedPaths = [] 
     else if (reservedPaths.includes(route))
       problems.push(say(path, `"${value}" would make ${route}, which is already a page of the site`));
     seen.set(value, person);
+  });
+  return problems;
+}
+
+/**
+ * The site settings' search synonyms as the search reads them (app/lib/search/search-words.ts):
+ * a word made only of little words ("the") is never searched, and "kid" and "kids" are one word.
+ */
+function checkSearchSynonyms(say: Describer, data: unknown): string[] {
+  const synonyms = at(data, ["searchSynonyms"]);
+  if (!Array.isArray(synonyms)) return [];
+  const problems: string[] = [];
+  const seen: string[] = [];
+  synonyms.forEach((synonym: unknown, i) => {
+    const word = at(synonym, ["word"]);
+    if (typeof word !== "string" || !word.trim()) return;
+    const terms = termsOf(word).join(" ");
+    const path = ["searchSynonyms", i, "word"];
+    if (!terms) problems.push(say(path, "must hold a word the search looks for, not only words such as “the”"));
+    else if (seen.includes(terms)) problems.push(say(path, "is already the word of another synonym"));
+    seen.push(terms);
   });
   return problems;
 }

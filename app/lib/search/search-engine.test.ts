@@ -70,12 +70,22 @@ describe("the site search", () => {
     const search = await createSearch(file);
     expect(paths(search.find("eleva", before))).toEqual(["/visit"]);
     expect(search.find("eleva ", before)).toEqual([]);
+    // A query sent (Enter, or an address with ?q=) is finished.
+    const engine = await createSiteSearch(file);
+    expect(engine.search("eleva", before, { typing: false }).hits).toEqual([]);
   });
 
   it("adds the office's synonyms: kids finds the children and the nursery", async () => {
     const search = await createSearch(file);
     expect(paths(search.find("kids", before))[0]).toBe("/visit");
     expect(search.find("kids", before)[0]!.snippet).toContainEqual({ text: "children", marked: true });
+    // A synonym's words are taken as written: "giving" does not also find "living".
+    const giving = await createSearch({
+      ...file,
+      sections: [...file.sections, { page: 3, heading: "Life", text: "Christian living." }],
+      synonyms: [{ word: "tithe", alsoFinds: ["giving"] }],
+    });
+    expect(giving.find("tithe", before)).toEqual([]);
   });
 
   it("stops finding a dated notice's text when the page stops showing it", async () => {
@@ -88,7 +98,7 @@ describe("the site search", () => {
     const engine = await createSiteSearch(file);
     const all = engine.search("children", before);
     expect(all.count).toBe(2);
-    expect(engine.search("children", before, 1)).toEqual({ count: 2, hits: [all.hits[0]] });
+    expect(engine.search("children", before, { shown: 1 })).toEqual({ count: 2, hits: [all.hits[0]] });
   });
 
   it("finds nothing for a query of little words or none", async () => {

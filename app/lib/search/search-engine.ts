@@ -45,6 +45,7 @@ const synonymWeight = 0.6;
 const otherSections = { weight: 0.15, most: 2 };
 /** Typos forgiven, in a word the site does not have: one letter in a word of 5 to 7 letters, two in a longer one. */
 const typoAllowance = 0.2;
+const mostTypos = 2;
 const shortestWordWithTypo = 5;
 
 /** The answer to a query: how many pages answer it, and the best of them, best first. */
@@ -53,12 +54,19 @@ export interface SearchAnswer {
   hits: SearchHit[];
 }
 
+export interface QueryOptions {
+  /** How many pages get a snippet (10). */
+  shown?: number;
+  /** Whether the visitor is still typing the query's last word, which then may be cut short (true). */
+  typing?: boolean;
+}
+
 export interface SiteSearch {
   /**
    * The pages that answer `query` at the instant `now` (a dated notice's text is gone once it has
    * ended): how many, and the first `shown` of them with their snippets.
    */
-  search(query: string, now: number, shown?: number): SearchAnswer;
+  search(query: string, now: number, options?: QueryOptions): SearchAnswer;
 }
 
 /**
@@ -71,10 +79,17 @@ const sectionsPerTask = 15;
 /** Builds the word index of the sections in `file`. */
 export async function createSiteSearch(file: SearchIndexFile): Promise<SiteSearch> {
   const { pages, sections } = file;
+  // Every word of the site, as the index keeps it: a word the site has is taken as meant.
+  const vocabulary = new Set<string>();
+  let indexing = true;
   const index = new MiniSearch<SectionDocument>({
     fields: ["title", "heading", "context", "description", "text"],
     tokenize: wordsOf,
-    processTerm: (word) => indexTerm(word) ?? null,
+    processTerm: (word) => {
+      const term = indexTerm(word);
+      if (indexing && term) vocabulary.add(term);
+      return term ?? null;
+    },
   });
   await index.addAllAsync(
     sections.map((section, id) => {
@@ -91,12 +106,14 @@ export async function createSiteSearch(file: SearchIndexFile): Promise<SiteSearc
     }),
     { chunkSize: sectionsPerTask },
   );
+  indexing = false;
   const synonyms = file.synonyms.map(({ word, alsoFinds }) => ({ terms: termsOf(word), alsoFinds }));
 
-  function search(query: string, now: number, shown = 10): SearchAnswer {
+  function search(query: string, now: number, { shown = 10, typing = true }: QueryOptions = {}): SearchAnswer {
     const terms = termsOf(query);
     if (terms.length === 0) return { count: 0, hits: [] };
-    const typing = !/\s$/.test(query);
+    // A space after the last word finishes it.
+    const cutShort = typing && !/\s$/.test(query);
     const added = synonyms
       .filter((synonym) => synonym.terms.length > 0 && containsRun(terms, synonym.terms))
       .flatMap((synonym) => synonym.alsoFinds);
@@ -104,17 +121,24 @@ export async function createSiteSearch(file: SearchIndexFile): Promise<SiteSearc
       combineWith: "OR",
       queries: [
         // While typing, the last word may be cut short: "bapt" finds "baptism".
-        { queries: [query], prefix: (term, i, all) => typing && i === all.length - 1 && term.length >= 3 },
-        ...added.map((phrase) => ({ queries: [phrase], combineWith: "AND" as const, boostTerm: () => synonymWeight })),
+        { queries: [query], prefix: (term, i, all) => cutShort && i === all.length - 1 && term.length >= 3 },
+        // A synonym's words are the site's own, written out: neither cut short nor misspelled.
+        ...added.map((phrase) => ({
+          queries: [phrase],
+          combineWith: "AND" as const,
+          boostTerm: () => synonymWeight,
+          prefix: false,
+          fuzzy: false,
+        })),
       ],
     };
-    // A word the site has is taken as meant ("christmas" is not "Christ" misspelled).
-    const known = new Set(terms.filter((term) => index.search(term, exactly).length > 0));
     const options: SearchOptions = {
       boost: fieldBoost,
       boostDocument: (id: number) => (sections[id]!.heading === undefined ? openingBoost : 1),
-      fuzzy: (term) => term.length >= shortestWordWithTypo && !known.has(term) && typoAllowance,
-      filter: (result) => isShown(sections[result.id as number]!, now),
+      // A word the site has is taken as meant ("christmas" is not "Christ" misspelled).
+      fuzzy: (term) => term.length >= shortestWordWithTypo && !vocabulary.has(term) && typoAllowance,
+      maxFuzzy: mostTypos,
+      filter: (result) => shownAt(sections[result.id as number]!, now),
     };
     // Results come best first: a page's first is its best section, the others add a little.
     const byPage = new Map<number, { score: number; best: number; rest: number; id: number; terms: string[] }>();
@@ -137,11 +161,8 @@ export async function createSiteSearch(file: SearchIndexFile): Promise<SiteSearc
   return { search };
 }
 
-/** A search for one term as the index keeps it, with no typo or prefix. */
-const exactly: SearchOptions = { fuzzy: false, prefix: false, processTerm: (term) => term };
-
-/** Whether the section's text is shown at `now`. */
-const isShown = (section: SearchSection, now: number) => section.hideAt === undefined || now < section.hideAt;
+/** Whether the section's text is shown at the instant `now`. */
+const shownAt = (section: SearchSection, now: number) => section.hideAt === undefined || now < section.hideAt;
 
 /** Whether `run` appears in `terms`, in order and side by side. */
 function containsRun(terms: readonly string[], run: readonly string[]): boolean {

@@ -1,8 +1,8 @@
 /**
  * The site search's index as the build writes it (scripts/build-search.ts) and the search page
  * reads it: the text a visitor can see on each page today, section by section, and the office's
- * synonyms from the site settings. The browser builds its word index from it when the visitor
- * reaches the search field.
+ * synonyms from the site settings. The search page builds its word index from it once it has
+ * loaded.
  */
 
 /** A page of the site, as a result names it. */

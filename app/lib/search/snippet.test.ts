@@ -43,9 +43,22 @@ describe("a result's snippet", () => {
     expect(shown.startsWith("word0 ")).toBe(true);
   });
 
+  it("does not end a sentence at an initial or a title", () => {
+    expect(sentencesOf("Knowing God by J. I. Packer. Called the Rev. Harold Banks as pastor.")).toEqual([
+      "Knowing God by J. I. Packer.",
+      "Called the Rev. Harold Banks as pastor.",
+    ]);
+  });
+
+  it("starts at the matched words when a card's text before them is too long to show them", () => {
+    const card = `${Array.from({ length: 60 }, (_, i) => `w${i}`).join(" ")}\nGrades 7-12 · Youth room`;
+    expect(text(snippet(card, new Set(["youth"])))).toBe("Grades 7-12 · [Youth] room");
+  });
+
   it("marks every form of a matched word, by the term the index keeps", () => {
     expect(text(markWords("Children's classes; a class for children", new Set(["class", "children"])))).toBe(
       "[Children's] [classes]; a [class] for [children]",
     );
+    expect(text(markWords("Sign-ups close", new Set(["sign"])))).toBe("[Sign-ups] close");
   });
 });

@@ -15,7 +15,17 @@ export interface SnippetPart {
 const snippetWords = 28;
 const longestSnippet = 56;
 
-const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+/** A word as a snippet cuts and marks it: "children's", "7-12" and "Sign-ups" are one. */
+const wordPattern = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+/**
+ * Where a sentence ends: a stop, then a space and a capital, a digit or a quotation mark, but not
+ * after an initial or a title ("J. I. Packer", "the Rev. Harold Banks").
+ */
+const sentenceEnd =
+  /(?<![\s.]\p{Lu}\.)(?<!^\p{Lu}\.)(?<!\b(?:Rev|Dr|Mr|Mrs|Ms|St|Mt|Jr|Sr|No|vs)\.)(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“])/u;
+/** A sentence, not a link's or a card's words: it ends with a stop. */
+const isSentence = (text: string) => /[.!?]["”)]?$/.test(text);
 
 /** The section's sentences in order, from its lines: a line holds one or more sentences. */
 export function sentencesOf(text: string): string[] {
@@ -25,7 +35,7 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
   // A sentence ends at a stop followed by a space and a capital, a digit or a quotation mark.
   return lines.flatMap((line, i) => {
-    const sentences = line.split(/(?<=[.!?])\s+(?=[\p{Lu}\p{N}"“])/u);
+    const sentences = line.split(sentenceEnd);
     const last = sentences.length - 1;
     // A line without a stop (a heading of a card, a time) reads on into the next with a dot.
     if (i < lines.length - 1 && !/[.!?:;,]$/.test(sentences[last]!)) sentences[last] += " ·";
@@ -42,18 +52,19 @@ const isMatch = (word: string, matched: ReadonlySet<string>) =>
 
 /**
  * The snippet of `text` for the index terms a query matched: from the start of the first sentence
- * that holds one, or else from the start of the text (a link's words, "Register for Nursery", do
- * not make a sentence), about 28 words, cut only between words and marked "…" where cut.
+ * that holds one; when only a link's or a card's words hold one ("Register for Nursery"), from
+ * the start of the text if the word is near enough to show, else from those words. About 28
+ * words, cut only between words and marked "…" where cut.
  */
 export function snippet(text: string, matched: ReadonlySet<string>): SnippetPart[] {
   const sentences = sentencesOf(text);
-  const start = Math.max(
-    0,
-    sentences.findIndex(
-      (sentence) =>
-        /[.!?]["”)]?$/.test(sentence) && (sentence.match(wordPattern) ?? []).some((word) => isMatch(word, matched)),
-    ),
-  );
+  const holds = (sentence: string) => (sentence.match(wordPattern) ?? []).some((word) => isMatch(word, matched));
+  let start = sentences.findIndex((sentence) => isSentence(sentence) && holds(sentence));
+  if (start < 0) {
+    const first = sentences.findIndex(holds);
+    const wordsBefore = sentences.slice(0, Math.max(first, 0)).join(" ").match(wordPattern)?.length ?? 0;
+    start = first < 0 || wordsBefore + 8 <= longestSnippet ? 0 : first;
+  }
   const from = sentences.slice(start).join(" ");
   const words = [...from.matchAll(wordPattern)];
   const firstMatch = words.findIndex((word) => isMatch(word[0], matched));
@@ -61,10 +72,13 @@ export function snippet(text: string, matched: ReadonlySet<string>): SnippetPart
   let shown = from;
   if (words.length > count) {
     const last = words[count - 1]!;
-    shown = `${from.slice(0, last.index + last[0].length).replace(/[\s,;:·–—-]+$/u, "")}…`;
+    const cut = from.slice(0, last.index + last[0].length);
+    // Cut at the end of a sentence, the snippet ends with its stop; else with "…".
+    shown = /^[.!?]/.test(from.slice(cut.length))
+      ? `${cut}${from[cut.length]}`
+      : `${cut.replace(/[\s,;:·–—-]+$/u, "")}…`;
   }
-  shown = shown.replace(/\s·$/, "");
-  return markWords(shown, matched);
+  return markWords(shown.replace(/\s·$/, ""), matched);
 }
 
 /** The text in parts, with each matched word a part of its own, marked. */
