@@ -26,6 +26,7 @@ describe("what the search indexes of a page", () => {
   });
 
   it("gives a card everything in it, its time before its heading too, and the text after it to the outer heading", () => {
+    // One section a heading: its text before and after the cards.
     const sections = pageSections(
       main(
         '<h2 id="schedule">Schedule</h2><p>Two days.</p><ol>' +
@@ -34,10 +35,9 @@ describe("what the search indexes of a page", () => {
       ),
     );
     expect(sections).toEqual([
-      { heading: "Schedule", anchor: "schedule", text: "Two days." },
+      { heading: "Schedule", anchor: "schedule", text: "Two days.\nAll times are Eastern." },
       { heading: "Opening dinner", context: "Schedule", anchor: "schedule", text: "5:30 PM\nA meal." },
       { heading: "Why the nations", context: "Schedule", anchor: "schedule", text: "6:30 PM\nA message." },
-      { heading: "Schedule", anchor: "schedule", text: "All times are Eastern." },
     ]);
   });
 

@@ -80,7 +80,7 @@ interface Place {
   outline: { heading: string; anchor?: string }[];
 }
 
-/** The sections of a page's `main`, in order; a section without text is left out. */
+/** The sections of a page's `main`, in the order they begin; a section without text is left out. */
 export function pageSections(main: Element): PageSection[] {
   const sections: PageSection[] = [];
   const opened = openedElements(main);
@@ -96,11 +96,21 @@ export function pageSections(main: Element): PageSection[] {
   const breakLine = () => {
     for (const list of lines.values()) if (list.at(-1) !== "") list.push("");
   };
+  // A heading's text before and after a card it holds is one section, and so is the page's opening.
+  const byPlace = new Map<string, PageSection>();
   const flush = () => {
     const { heading, context, anchor } = place;
     for (const [until, list] of lines) {
       const text = list.map(tidy).filter(Boolean).join("\n");
-      if (text) sections.push({ ...optional({ heading, context, anchor }), text, ...(until && { until }) });
+      if (!text) continue;
+      const key = JSON.stringify([heading, context, anchor, until]);
+      const same = byPlace.get(key);
+      if (same) same.text += `\n${text}`;
+      else {
+        const section = { ...optional({ heading, context, anchor }), text, ...(until && { until }) };
+        byPlace.set(key, section);
+        sections.push(section);
+      }
     }
     lines = new Map();
   };
