@@ -25,6 +25,8 @@ export function stem(word: string): string {
 
 /** The words of a text in order, lower case, without accents, apostrophes or a possessive 's. */
 export function wordsOf(text: string): string[] {
+  // Most words of the site are plain letters and digits: they need none of the reading below.
+  if (/^[a-z0-9]+$/i.test(text)) return [text.toLowerCase()];
   return (
     text
       .normalize("NFKD")

@@ -4,7 +4,7 @@
  * words of two blocks never run together: a line that ends without a stop is joined to the next
  * with a middle dot ("Sundays, 6:00 PM · Grades 7-12").
  */
-import { indexTerm, wordsOf } from "./search-words.ts";
+import { termsOf } from "./search-words.ts";
 
 export interface SnippetPart {
   text: string;
@@ -44,11 +44,7 @@ export function sentencesOf(text: string): string[] {
 }
 
 /** Whether a word of the page is one the query matched (by its index term). */
-const isMatch = (word: string, matched: ReadonlySet<string>) =>
-  // Most words are plain ASCII letters: read them without the full reading of wordsOf.
-  /^[a-z0-9]+$/i.test(word)
-    ? matched.has(indexTerm(word.toLowerCase()) ?? "")
-    : wordsOf(word).some((w) => matched.has(indexTerm(w) ?? ""));
+const isMatch = (word: string, matched: ReadonlySet<string>) => termsOf(word).some((term) => matched.has(term));
 
 /**
  * The snippet of `text` for the index terms a query matched: from the start of the first sentence
