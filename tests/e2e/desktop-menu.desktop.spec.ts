@@ -41,4 +41,31 @@ test.describe("desktop menu", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Corporate Worship");
     await expect(ministries).toHaveAttribute("aria-expanded", "false");
   });
+
+  test("moves with the arrow keys: along the bar, within a submenu, Home and End to the ends", async ({ page }) => {
+    await page.goto("/");
+    const about = page.getByRole("button", { name: "About Us" });
+    await about.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("button", { name: "Ministries", exact: true })).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Live Stream" }),
+    ).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(page.getByRole("button", { name: "I'm New" })).toBeFocused();
+    await about.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: "Statement of Faith" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("link", { name: "Statement of Faith" })).not.toBeFocused();
+    await page.keyboard.press("End");
+    const last = page.locator(":focus");
+    const lastName = await last.textContent();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(":focus")).toHaveText(lastName!);
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("link", { name: "Statement of Faith" })).toBeFocused();
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+  });
 });

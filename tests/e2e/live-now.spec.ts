@@ -39,6 +39,30 @@ test.describe("during a service", () => {
     await expect(line(page).locator("time")).toHaveAttribute("datetime", "2026-11-29T12:00:00-05:00");
   });
 
+  test("sits in the header's bar, over none of the page, and moves neither the header nor its links", async ({
+    page,
+  }) => {
+    const where = async () => ({
+      header: await page.locator("header").first().boundingBox(),
+      search: await page.getByRole("link", { name: "Search" }).boundingBox(),
+    });
+    await page.clock.install({ time: new Date("2026-11-29T09:00:00-05:00") });
+    await page.goto("/about_doctrine");
+    await expect(liveLink(page)).toBeHidden();
+    const before = await where();
+    await page.clock.setSystemTime(new Date("2026-11-29T10:45:00-05:00"));
+    await page.goto("/about_doctrine");
+    await expect(liveLink(page)).toBeVisible();
+    expect(await where()).toEqual(before);
+    for (const scrolled of [0, 800]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrolled);
+      const pill = (await liveLink(page).boundingBox())!;
+      const header = (await page.locator("header").first().boundingBox())!;
+      expect(pill.y, `scrolled ${scrolled} px`).toBeGreaterThanOrEqual(header.y);
+      expect(pill.y + pill.height, `scrolled ${scrolled} px`).toBeLessThanOrEqual(header.y + header.height);
+    }
+  });
+
   test("the 3rd Sunday's evening service is live, and the 4th Sunday's evening is not", async ({ page }) => {
     await page.clock.install({ time: new Date("2026-11-15T18:10:00-05:00") });
     await page.goto("/livestream");

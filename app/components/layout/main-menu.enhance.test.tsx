@@ -62,6 +62,43 @@ describe("the main menu's module", () => {
     expect(screen.getByRole("link", { name: "Statement of Faith" })).toHaveFocus();
   });
 
+  it("moves within an open submenu with Up, Down, Home and End, stopping at its ends", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    screen.getByRole("button", { name: "About Us" }).focus();
+    const link = (name: string) => screen.getByRole("link", { name });
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(link("Stewardship")).toHaveFocus();
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(link("Staff & Leadership")).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(link("Stewardship")).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(link("Statement of Faith")).toHaveFocus();
+    await user.keyboard("{ArrowUp}");
+    expect(link("Statement of Faith")).toHaveFocus();
+    await user.keyboard("{End}");
+    expect(link("Staff & Leadership")).toHaveFocus();
+  });
+
+  it("moves along the bar with Left, Right, Home and End, closing the submenu it leaves", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const about = screen.getByRole("button", { name: "About Us" });
+    about.focus();
+    await user.keyboard("{Enter}{ArrowRight}");
+    expect(screen.getByRole("button", { name: "Ministries" })).toHaveFocus();
+    expect(about).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("button", { name: "Ministries" })).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(screen.getByRole("link", { name: "Live Stream" })).toHaveFocus();
+    await user.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("link", { name: "Live Stream" })).toHaveFocus();
+    await user.keyboard("{End}{ArrowLeft}");
+    expect(about).toHaveFocus();
+  });
+
   it("closes when focus leaves the submenu", async () => {
     const user = userEvent.setup();
     renderMenu();

@@ -13,7 +13,7 @@ export interface SiteHeaderProps {
 /**
  * The flash banner, then the header with the logo, the menus, the way to search and, while a
  * service is streamed, "Live now" (live-now.enhance.ts), which stays at the top of the
- * window while the page scrolls. The banner is outside the sticky header, so it scrolls away
+ * window while the page scrolls: in the header's bar, never over the page. The banner is outside the sticky header, so it scrolls away
  * with the page instead of shrinking the header (which moved the page under the visitor).
  */
 export function SiteHeader({ shell }: SiteHeaderProps) {
@@ -29,15 +29,6 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
               {shell.church.name}
               <span className="visually-hidden">, home</span>
             </span>
-          </a>
-          <MainMenu sections={shell.navigation} />
-          {/* A plain link: the search page brings its own script; no other page carries any for it. */}
-          <a href="/search" className={styles.search}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <circle cx="10.5" cy="10.5" r="6.5" />
-              <path d="m15.5 15.5 5.5 5.5" />
-            </svg>
-            <span className="visually-hidden">Search</span>
           </a>{" "}
           {shell.live.services.length > 0 && (
             <a
@@ -50,6 +41,15 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
               Live now<span className="visually-hidden">: watch the service</span>
             </a>
           )}
+          <MainMenu sections={shell.navigation} />
+          {/* A plain link: the search page brings its own script; no other page carries any for it. */}
+          <a href="/search" className={styles.search}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="m15.5 15.5 5.5 5.5" />
+            </svg>
+            <span className="visually-hidden">Search</span>
+          </a>
         </div>
       </header>
     </>
