@@ -25,7 +25,7 @@ export function CardGrid({ cards, headingLevel, signUpUntil }: CardGridProps) {
             <ResponsivePicture
               image={card.image.picture}
               alt={card.image.alt}
-              sizes="(min-width: 992px) 22rem, (min-width: 576px) 45vw, 100vw"
+              sizes="(min-width: 1232px) 24rem, (min-width: 768px) 31vw, (min-width: 576px) 46vw, 100vw"
               className={styles.image}
             />
           )}

@@ -16,7 +16,7 @@ export interface MinistryPageProps {
   children?: ReactNode;
 }
 
-/** A ministry: when it meets and whom to ask beside its text, cards, feed and buttons. */
+/** A ministry: when it meets and whom to ask beside its text, then its cards, feed and buttons. */
 export function MinistryPage({ title, intro, ministry, children }: MinistryPageProps) {
   const { meetings, sections, cards, socialFeed, actions, contact } = ministry;
   const hasAside = meetings.length > 0 || contact;
@@ -52,6 +52,9 @@ export function MinistryPage({ title, intro, ministry, children }: MinistryPageP
         )}
         <div className={styles.main}>
           <MinistrySections sections={sections} />
+        </div>
+        {/* Cards, lists and the feed take the page's whole width, below the text and the aside. */}
+        <div className={styles.wide}>
           {cards && <CardGrid cards={cards} headingLevel={2} />}
           {children}
           {socialFeed && (

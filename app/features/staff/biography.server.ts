@@ -42,6 +42,7 @@ export function biographyData(request: Request) {
       bio: person.about.bio,
     },
     archive: {
+      recordings: person.about.recordings ?? "Messages",
       hostName: host.name,
       embed: speakerUrl(host.speakerEmbed, speaker),
       link: speakerUrl(host.speakerArchive, speaker),

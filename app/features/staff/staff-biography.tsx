@@ -43,11 +43,16 @@ export function StaffBiography({ person, archive }: StaffBiographyProps) {
         </div>
       </article>
       <section className={styles.messages} aria-labelledby="messages-heading">
-        <h2 id="messages-heading">Messages by {person.name}</h2>
+        <h2 id="messages-heading">
+          {archive.recordings} by {person.name}
+        </h2>
         <ExternalEmbed
           src={archive.embed}
-          title={`Messages by ${person.name} on ${archive.hostName}`}
-          link={{ href: archive.link, label: `Open ${person.name}'s messages on ${archive.hostName}` }}
+          title={`${archive.recordings} by ${person.name} on ${archive.hostName}`}
+          link={{
+            href: archive.link,
+            label: `Open ${person.name}'s ${archive.recordings.toLowerCase()} on ${archive.hostName}`,
+          }}
           frameClassName={styles.archiveFrame}
           linkFirst
         />

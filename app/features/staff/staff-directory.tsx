@@ -4,10 +4,27 @@ import styles from "./staff-directory.module.css";
 
 type Person = StaffDirectoryGroup["people"][number];
 
-/** Every group of the staff directory with a card for each person. */
+/** The columns a group of the directory spans on a wide screen: one a person, five at most. */
+const columns = 5;
+
+/**
+ * Every group of the staff directory with a card for each person. On a wide screen a group takes
+ * as many of the five columns as it has people, so small groups share a row instead of leaving
+ * most of it empty.
+ */
 export function StaffDirectory({ groups }: { groups: StaffDirectoryGroup[] }) {
-  return groups.map((group, i) => (
-    <section key={group.id} className={styles.group} aria-labelledby={group.id}>
+  return (
+    <div className={styles.groups}>
+      {groups.map((group, i) => (
+        <StaffGroup key={group.id} group={group} eager={i === 0} />
+      ))}
+    </div>
+  );
+}
+
+function StaffGroup({ group, eager }: { group: StaffDirectoryGroup; eager: boolean }) {
+  return (
+    <section className={styles.group} aria-labelledby={group.id} data-span={Math.min(group.people.length, columns)}>
       <h2 id={group.id} className={styles.heading}>
         <span className={styles.prefix}>{group.prefix}</span> {group.suffix}
       </h2>
@@ -15,11 +32,11 @@ export function StaffDirectory({ groups }: { groups: StaffDirectoryGroup[] }) {
       <ul className={styles.people}>
         {group.people.map((person) => (
           // The first group is in view when the page opens, so its photos load at once.
-          <StaffCard key={person.name} person={person} eager={i === 0} />
+          <StaffCard key={person.name} person={person} eager={eager} />
         ))}
       </ul>
     </section>
-  ));
+  );
 }
 
 /**
