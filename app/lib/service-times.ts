@@ -41,6 +41,8 @@ export function serviceLabel(service: ServiceTime) {
   };
 }
 
+export type ServiceLabel = ReturnType<typeof serviceLabel>;
+
 /**
  * The streamed services in a sentence: "the Worship Service, Sundays at 10:30 AM; the Family
  * Life Service, 3rd Sunday monthly at 6:00 PM".

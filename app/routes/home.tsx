@@ -6,6 +6,7 @@ import { imageFor } from "~/site/image-manifest.server";
 import { absoluteUrl, pageData } from "~/site/page-data.server";
 import { previewImagePath } from "~/lib/preview-image";
 import { churchJsonLd } from "~/lib/structured-data";
+import { serviceLabel } from "~/lib/service-times";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -28,7 +29,15 @@ export function loader({ request }: Route.LoaderArgs) {
       steps: home.involved.steps.map((step) => ({ ...step, link: resolveActions([step.link], links)[0]! })),
     },
     services: serviceTimesData(siteConfig, home.services, links),
+    welcome: home.welcome && {
+      heading: home.welcome.heading,
+      intro: page.intro[0] ?? "",
+      sundays: siteConfig.serviceTimes.filter((service) => !service.week).map(serviceLabel),
+      address: siteConfig.address,
+      link: resolveActions([home.welcome.link], links)[0]!,
+    },
     timeZone: siteConfig.church.timeZone,
+    today: content.today,
   };
 }
 
@@ -38,7 +47,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { page, meta: _meta, ...sections } = loaderData;
   return (
     <>
-      <h1 className="visually-hidden">{`${loaderData.services.churchName}: ${page.intro[0]}`}</h1>
+      {!loaderData.welcome && (
+        <h1 className="visually-hidden">{`${loaderData.services.churchName}: ${page.intro[0]}`}</h1>
+      )}
       <HomeSections {...sections} />
     </>
   );

@@ -39,6 +39,15 @@ export const homeSchema = z.strictObject({
       .min(1)
       .describe("The points of the church's purpose, in order."),
   }),
+  welcome: z
+    .strictObject({
+      heading: text.describe("The page's main heading, such as “Welcome to Cedar Hollow Bible Church”."),
+      link: actionSchema.describe("The button beside the Sunday times and the address, such as the visit page's."),
+    })
+    .optional()
+    .describe(
+      "The first lines under the banners: the heading, the page's introduction, the Sunday times and the address (both from the site settings) and a button. Without it the heading is only read aloud.",
+    ),
   services: z.strictObject({
     heading: text,
     intro: text,

@@ -25,6 +25,7 @@ function renderHome(sections: PageSection[]) {
       involved={involved}
       services={serviceTimesData(siteConfig, home.services, actionLinks(content))}
       timeZone={siteConfig.church.timeZone}
+      today={content.today}
     />,
   );
   return { container };

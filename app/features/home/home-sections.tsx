@@ -7,6 +7,7 @@ import { InvolvedSection } from "./involved-section";
 import { PurposeSection } from "./purpose-section";
 import type { ServiceTimesData } from "./service-times-data";
 import { ServiceTimesSection } from "./service-times-section";
+import { Welcome, type WelcomeProps } from "./welcome-section";
 
 /** What the home page can show; `sections` picks which and in what order. */
 export interface HomeSectionsProps {
@@ -17,19 +18,48 @@ export interface HomeSectionsProps {
   services: ServiceTimesData;
   /** The church's time zone, in which a banner's last day ends. */
   timeZone: string;
+  /** The day the page was built, before which a banner yet to begin stays hidden. */
+  today: string;
+  /** The page's heading with the Sunday times and the address: after the banners, or first without them. */
+  welcome?: WelcomeProps;
 }
 
-/** The home page's sections in the order of pageSections in content/home.yaml. */
-export function HomeSections({ sections, slides, purpose, involved, services, timeZone }: HomeSectionsProps) {
+/** The home page's sections in the order of pageSections in content/home.yaml, the welcome after the banners. */
+export function HomeSections({
+  sections,
+  slides,
+  purpose,
+  involved,
+  services,
+  timeZone,
+  today,
+  welcome,
+}: HomeSectionsProps) {
   const render: Record<PageSection, () => React.ReactNode> = {
     // Every banner may have ended; the section then goes.
     Carousel: () =>
       slides.length > 0 && (
-        <Island name="carousel" component={Carousel} props={{ id: "featured", slides, label: "Featured", timeZone }} />
+        <Island
+          name="carousel"
+          component={Carousel}
+          props={{ id: "featured", slides, label: "Featured", timeZone, today }}
+        />
       ),
     OurPurpose: () => <PurposeSection purpose={purpose} />,
     HowToGetInvolved: () => <InvolvedSection involved={involved} />,
     ServiceTimeAndLocation: () => <ServiceTimesSection data={services} />,
   };
-  return sections.map((name) => <Fragment key={name}>{render[name]()}</Fragment>);
+  // Right after the banners when they come first, so a phone shows the times in its first screen.
+  const welcomeAfter = sections[0] === "Carousel" && slides.length > 0 ? "Carousel" : undefined;
+  return (
+    <>
+      {welcome && !welcomeAfter && <Welcome {...welcome} />}
+      {sections.map((name) => (
+        <Fragment key={name}>
+          {render[name]()}
+          {welcome && name === welcomeAfter && <Welcome {...welcome} />}
+        </Fragment>
+      ))}
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import type { ServiceLabel } from "~/lib/service-times";
+import type { PostalAddressProps } from "~/components/ui/postal-address";
+import styles from "./home.module.css";
+
+/** Props of {@link Welcome}. */
+export interface WelcomeProps {
+  heading: string;
+  intro: string;
+  /** The services of every Sunday (not the monthly ones), from the site settings. */
+  sundays: ServiceLabel[];
+  address: PostalAddressProps["address"];
+  link: { label: string; href: string };
+}
+
+/**
+ * The page's heading and what a first-time visitor needs before anything else: when the Sunday
+ * services start, where the church is and the way to plan a visit, within a phone's first screen
+ * (the full times and the map are in "Service Times & Location" further down).
+ */
+export function Welcome({ heading, intro, sundays, address, link }: WelcomeProps) {
+  return (
+    <div className={styles.welcome}>
+      <div className={styles.welcomeInner}>
+        <div>
+          <h1 className={styles.welcomeHeading}>{heading}</h1>
+          <p className={styles.welcomeIntro}>{intro}</p>
+        </div>
+        <div className={styles.visit}>
+          <dl className={styles.sundays}>
+            {sundays.map((service) => (
+              <div key={service.name}>
+                <dt>{service.name}</dt>
+                <dd>
+                  {service.when} <strong>{service.time}</strong>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.where}>
+            {address.street}, {address.city}, {address.region}{" "}
+            <a href="#services">
+              Map and all times<span className="visually-hidden"> of services and the office</span>
+            </a>
+          </p>
+          <p className={styles.welcomeAction}>
+            <a className="button" href={link.href}>
+              {link.label}
+            </a>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
