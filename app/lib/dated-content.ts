@@ -18,15 +18,20 @@ export interface NoticeDays {
 
 /**
  * The content as it stands on `today`: what has ended or not yet begun is left out (a page
- * itself stays, for old links, and leaves the menu). Also the days after the build on which a
- * page must change, for its head script.
+ * itself stays, for old links, and leaves the menu), but for the home page's banners, which come
+ * in their turn: one yet to begin is kept, for the page to show on its first day (the carousel
+ * renders it hidden), so that one season's banner takes over from the last without a rebuild.
+ * Also the days after the build on which a page must change, for its head script.
  */
 export function contentOn<C extends Dated>(content: C, today: string): { content: C; days: NoticeDays } {
   const until = new Set<string>();
-  const keep = <T extends NoticeDates>(items: readonly T[]) =>
+  const from = new Set<string>();
+  const keep = <T extends NoticeDates>(items: readonly T[], { upcoming = false } = {}) =>
     items.filter((item) => {
-      if (!isShown(item, today)) return false;
+      const comes = upcoming && !hasEnded(item, today) && Boolean(item.showFrom && item.showFrom > today);
+      if (!comes && !isShown(item, today)) return false;
       if (item.showUntil) until.add(item.showUntil);
+      if (comes) from.add(item.showFrom!);
       return true;
     });
   const banner = content.flashBanner;
@@ -40,7 +45,7 @@ export function contentOn<C extends Dated>(content: C, today: string): { content
   const current = {
     ...content,
     flashBanner,
-    home: { ...content.home, carouselItems: keep(content.home.carouselItems) },
+    home: { ...content.home, carouselItems: keep(content.home.carouselItems, { upcoming: true }) },
     fallPage: {
       ...content.fallPage,
       sections: content.fallPage.sections.map((section) => ({ ...section, cards: keep(section.cards) })),
@@ -48,7 +53,8 @@ export function contentOn<C extends Dated>(content: C, today: string): { content
     pages,
   };
   const days = [...until].sort();
-  return { content: current, days: { until: days, from: days.map(dayAfter) } };
+  const fromDays = [...new Set([...days.map(dayAfter), ...from])].sort();
+  return { content: current, days: { until: days, from: fromDays } };
 }
 
 /** The pages the menu lists on `today`: a page that has ended, or not yet begun, leaves it. */

@@ -37,6 +37,18 @@ export function untilAttributes(dates: NoticeDates): Record<string, string> {
 }
 
 /**
+ * The attributes of a notice that may not have begun at the build: one still to come is rendered
+ * hidden, for the head script to show on its first day; one that ends is hidden after its last.
+ */
+export function datedAttributes(dates: NoticeDates, today: string): Record<string, string | boolean> {
+  const comes = Boolean(dates.showFrom && dates.showFrom > today);
+  return {
+    ...untilAttributes(dates),
+    ...(comes ? { hidden: true, "data-show-from": dates.showFrom! } : {}),
+  };
+}
+
+/**
  * The attributes of what replaces a notice once it has ended: nothing when it has ended already
  * at the build (it is simply shown), else hidden until the day after the notice's last.
  */

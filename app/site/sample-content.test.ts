@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { officeHoursLabel, serviceLabel } from "../lib/service-times";
 import type { Action } from "../../content/schema/action";
 import { actionLinks, resolveActions, signUpUrl } from "../lib/actions";
-import { getContent, getDocuments } from "./content.server";
+import { isShown } from "../lib/notices";
+import { addDays } from "../lib/time-zone";
+import { getContent, getDocuments, loadContent } from "./content.server";
 
 /** The sample church's content, checked as the build checks it, images and links included. */
 const content = getContent();
@@ -29,9 +31,19 @@ const ministryText = (path: string) => JSON.stringify(ministries[path]);
 const meeting = (path: string, name: string) => ministries[path]?.meetings?.find((m) => m.name === name);
 
 describe("the sample content keeps the SPEC's constants", () => {
-  it("has 3 linked banners, one of them to /fall", () => {
-    expect(home.carouselItems).toHaveLength(3);
-    expect(home.carouselItems.map((i) => i.href)).toContain("/fall");
+  it("has 3 linked banners on every day, seasons coming and going by their dates, one to /fall in its season", () => {
+    // As built on the first of August, with every banner still to come.
+    const { carouselItems } = loadContent(undefined, "2026-08-01").content.home;
+    for (let day = "2026-08-01"; day <= "2027-07-31"; day = addDays(day, 1)) {
+      expect(
+        carouselItems.filter((item) => isShown(item, day)),
+        day,
+      ).toHaveLength(3);
+    }
+    expect(carouselItems.filter((item) => isShown(item, "2026-08-20")).map((i) => i.href)).toContain("/fall");
+    const winter = carouselItems.filter((item) => isShown(item, "2026-12-01")).map((i) => i.heading);
+    expect(winter).toContain("Advent and Christmas Eve");
+    expect(winter).not.toContain("Fall Ministries");
   });
 
   it("shows carousel, Our Purpose and Service Times on the home page, in that order, without How To Get Involved", () => {

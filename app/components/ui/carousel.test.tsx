@@ -18,7 +18,7 @@ const slides = [
 ];
 
 const renderCarousel = () =>
-  render(<Carousel id="featured" slides={slides} label="Featured" timeZone="America/New_York" />);
+  render(<Carousel id="featured" slides={slides} label="Featured" timeZone="America/New_York" today="2026-08-20" />);
 const currentIndicator = () =>
   screen.getAllByRole("button", { name: /^Slide/ }).find((b) => b.getAttribute("aria-current") === "true");
 
@@ -97,7 +97,7 @@ describe("Carousel after a button", () => {
     // 2 September in Pennsylvania: the second banner has ended.
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-09-02T16:00:00Z") });
     try {
-      render(<Carousel id="featured" slides={dated} label="Featured" timeZone="America/New_York" />);
+      render(<Carousel id="featured" slides={dated} label="Featured" timeZone="America/New_York" today="2026-09-01" />);
       const groups = screen.getAllByRole("group", { hidden: true });
       expect(groups[1]).toHaveAttribute("data-show-until", "2026-09-01");
       await waitFor(() => expect(groups[2]).toHaveAccessibleName("2 of 2"));
@@ -106,6 +106,38 @@ describe("Carousel after a button", () => {
       expect(currentIndicator()).toHaveAccessibleName("Slide 2: Missions");
       await user.click(screen.getByRole("button", { name: "Next slide" }));
       expect(currentIndicator()).toHaveAccessibleName("Slide 1: Fall Ministries");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("renders a banner yet to begin hidden, and counts it in from its first day", async () => {
+    const dated = [
+      { ...slides[0]!, showUntil: "2026-12-24" },
+      { ...slides[1]!, heading: "New Year", showFrom: "2026-12-25" },
+      slides[1]!,
+      slides[2]!,
+    ];
+    const renderOn = (now: string) => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date(now) });
+      return render(
+        <Carousel id="featured" slides={dated} label="Featured" timeZone="America/New_York" today="2026-12-20" />,
+      );
+    };
+    try {
+      // Built on 20 December and seen on the 21st: the new year's banner waits, hidden.
+      const before = renderOn("2026-12-21T16:00:00Z");
+      const groups = before.container.querySelectorAll<HTMLElement>("[aria-roledescription=slide]");
+      expect(groups[1]).toHaveAttribute("hidden");
+      expect(groups[1]).toHaveAttribute("data-show-from", "2026-12-25");
+      await waitFor(() => expect(groups[3]).toHaveAccessibleName("3 of 3"));
+      expect(screen.queryByRole("button", { name: /New Year/ })).toBeNull();
+      before.unmount();
+      vi.useRealTimers();
+      // Seen on the 25th: the Advent banner has gone and the new year's is the first of three.
+      renderOn("2026-12-25T16:00:00Z");
+      await waitFor(() => expect(currentIndicator()).toHaveAccessibleName("Slide 1: New Year"));
+      expect(screen.getAllByRole("group", { hidden: true })[3]).toHaveAccessibleName("3 of 3");
     } finally {
       vi.useRealTimers();
     }

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from "react";
 import type { ResponsiveImage } from "~/lib/images";
-import { isShown, untilAttributes } from "~/lib/notices";
+import { datedAttributes, isShown } from "~/lib/notices";
 import { dateIn } from "~/lib/time-zone";
 import { ResponsivePicture } from "./responsive-picture";
 import styles from "./carousel.module.css";
@@ -15,7 +15,9 @@ export interface CarouselSlide {
   heading?: string;
   text?: string;
   image: ResponsiveImage;
-  /** The banner's last day; a page built before then hides it afterwards (app/lib/notices.ts). */
+  /** The banner's first day; a page built before then renders it hidden and shows it that day (app/lib/notices.ts). */
+  showFrom?: string;
+  /** The banner's last day; a page built before then hides it afterwards. */
   showUntil?: string;
 }
 
@@ -26,8 +28,10 @@ export interface CarouselProps {
   slides: CarouselSlide[];
   /** Names the carousel for screen readers. */
   label: string;
-  /** The church's time zone, in which a banner's last day ends. */
+  /** The church's time zone, in which a banner's first day begins and its last ends. */
   timeZone: string;
+  /** The day the page was built (YYYY-MM-DD): a banner whose first day is later is rendered hidden. */
+  today: string;
 }
 
 /**
@@ -35,11 +39,15 @@ export interface CarouselProps {
  * previous/next and one button per slide. It never moves by itself; smooth scrolling only
  * for visitors who have not asked for reduced motion.
  */
-export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
+export function Carousel({ id, slides, label, timeZone, today }: CarouselProps) {
   const track = useRef<HTMLDivElement>(null);
-  // `current` is a place among the slides still shown: a banner that ended after the build is
-  // hidden by the page's head script, and counted out here once the page runs.
-  const [shown, setShown] = useState(() => slides.map((_, i) => i));
+  // `current` is a place among the slides shown: a banner that ended after the build is hidden
+  // by the page's head script, one that began is shown by it, and both are counted here once the
+  // page runs.
+  const [built] = useState(() =>
+    slides.flatMap((slide, i) => (isShown({ showFrom: slide.showFrom }, today) ? [i] : [])),
+  );
+  const [shown, setShown] = useState(built);
   const [current, setCurrent] = useState(0);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
@@ -47,11 +55,16 @@ export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
     // A visitor may have swiped before the widget was hydrated.
     const el = track.current;
     if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
-    const today = dateIn(timeZone);
-    const stillShown = slides.flatMap((slide, i) => (isShown(slide, today) ? [i] : []));
-    if (stillShown.length < slides.length) setShown(stillShown);
+    const now = dateIn(timeZone);
+    const nowShown = slides.flatMap((slide, i) => (isShown(slide, now) ? [i] : []));
+    setShown((built) => (nowShown.join() === built.join() ? built : nowShown));
   }, [slides, timeZone]);
   const count = shown.length;
+  // As built, a banner's dates; once the page runs, shown or hidden as it is today.
+  const dated = (slide: CarouselSlide, i: number) => ({
+    ...datedAttributes(slide, today),
+    ...(hydrated ? { hidden: !shown.includes(i) } : {}),
+  });
 
   // The slide a button asked for, until the strip has come to rest there.
   const target = useRef<number | undefined>(undefined);
@@ -113,14 +126,14 @@ export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
             aria-label={`${shown.indexOf(i) + 1} of ${count}`}
             // Before hydration every slide stays reachable, so swiping and tabbing work without JavaScript.
             inert={hydrated && i !== shown[current]}
-            {...untilAttributes(slide)}
+            {...dated(slide, i)}
           >
             <a href={slide.href} className={styles.link}>
               <ResponsivePicture
                 image={slide.image}
                 alt={slide.alt}
                 sizes="100vw"
-                priority={i === 0}
+                priority={i === built[0]}
                 className={styles.image}
               />
               {slide.heading && (
@@ -153,7 +166,7 @@ export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
               aria-current={i === shown[current] ? "true" : undefined}
               aria-label={`Slide ${shown.indexOf(i) + 1}${slide.heading ? `: ${slide.heading}` : ""}`}
               onClick={() => goTo(shown.indexOf(i))}
-              {...untilAttributes(slide)}
+              {...dated(slide, i)}
             />
           ))}
         </div>
@@ -168,8 +181,8 @@ export function Carousel({ id, slides, label, timeZone }: CarouselProps) {
         {slides.map((slide, i) => (
           <Fragment key={slide.href + i}>
             {i > 0 && " "}
-            <a href={`#${id}-slide-${i + 1}`} className={styles.indicator} {...untilAttributes(slide)}>
-              <span className="visually-hidden">{`Slide ${i + 1}${slide.heading ? `: ${slide.heading}` : ""}`}</span>
+            <a href={`#${id}-slide-${i + 1}`} className={styles.indicator} {...dated(slide, i)}>
+              <span className="visually-hidden">{`Slide${built.includes(i) ? ` ${built.indexOf(i) + 1}` : ""}${slide.heading ? `: ${slide.heading}` : ""}`}</span>
             </a>
           </Fragment>
         ))}

@@ -68,11 +68,12 @@ describe("checkContent", () => {
 
   it("reports a missing image file with its entry and field", () => {
     const files = broken((f) => {
-      f.home.data.carouselItems[1].imgSrc = "/carousel/gone.jpg";
+      f.home.data.carouselItems.find((i: { heading: string }) => i.heading === "Worship With Us Live").imgSrc =
+        "/carousel/gone.jpg";
     });
     const problems = problemsOf(files, { imageExists: (p: string) => p !== "/carousel/gone.jpg" });
     expect(problems).toEqual([
-      'content/home.yaml:11:13: Worship With Us Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
+      'content/home.yaml:33:13: Worship With Us Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
     ]);
   });
 
@@ -87,6 +88,40 @@ describe("checkContent", () => {
       f.flashBanner.data.flashMessage = "Sign-ups for this fall close soon.";
     });
     expect(checkContent(dated, { imageExists: allExist }).ok).toBe(true);
+  });
+
+  it("refuses a banner, card or title that announces a season without its dates, in the same words as the editor", () => {
+    const problems = problemsOf(
+      broken((f) => {
+        const livestream = f.home.data.carouselItems.find(
+          (i: { heading: string }) => i.heading === "Worship With Us Live",
+        );
+        livestream.heading = "Christmas at Cedar Hollow";
+        f.pages.data.find((p: { path: string }) => p.path === "/fall").title = "Fall Ministry Sign-ups";
+        f.fallPage.data.sections[0].cards[0].description = "Sing in the Advent choir.";
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/home\.yaml:36:14: .*field "heading" announces "Christmas", which goes stale when the season ends: write when \("Advent 2026", "from November 29"\) or give the entry its showFrom and showUntil dates$/,
+      ),
+      expect.stringMatching(
+        /^content\/pages\/fall\.md:6:8: .*field "title" announces "Fall", .*: write when \("Fall Ministries 2026"\), since the page keeps its title after its last day$/,
+      ),
+      expect.stringMatching(/^content\/fall-sections\/.*field "cards\[0\]\.description" announces "Advent"/),
+    ]);
+    // With its dates, a year or a month, or as something that comes back each year, it may stay.
+    const fine = broken((f) => {
+      const livestream = f.home.data.carouselItems.find(
+        (i: { heading: string }) => i.heading === "Worship With Us Live",
+      );
+      livestream.heading = "Christmas at Cedar Hollow";
+      livestream.showUntil = "2026-12-25";
+      f.pages.data.find((p: { path: string }) => p.path === "/fall").title = "Fall Sign-ups 2026";
+      f.fallPage.data.sections[0].cards[0].description = "Sing with the choir each spring and fall.";
+      f.fallPage.data.sections[0].cards[1].description = "Sing in the Advent choir from November 29.";
+    });
+    expect(checkContent(fine, { imageExists: allExist }).ok).toBe(true);
   });
 
   it("reports a card that names a class of the education plan or a sign-up that is not listed", () => {
@@ -228,7 +263,7 @@ describe("checkContent", () => {
       f.pages.data.find((p: { path: string }) => p.path === "/fall").description = "x".repeat(200);
     });
     expect(problemsOf(files)).toEqual([
-      'content/pages/fall.md:7:14: Fall Ministry Sign-ups: field "description" must be at most 160 characters',
+      'content/pages/fall.md:7:14: Fall Ministries 2026: field "description" must be at most 160 characters',
     ]);
   });
 });

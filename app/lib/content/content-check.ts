@@ -239,8 +239,44 @@ const videoFields = /^(videoUrl|mainVideoUrl)$/;
 const relativeTime = /\b(?:(?:this|next|last) (?:year|month|spring|summer|fall|autumn|winter|season)|recently)\b/i;
 
 /**
+ * A season or a holiday, which a banner, a card or a title announces only for a while: "Fall
+ * Ministries" read on in November, "Advent" in March. Not when it recurs ("each spring").
+ */
+const seasonWord = /\b(?:fall|autumn|winter|spring|summer|thanksgiving|advent|christmas|easter|lent|new year)\b/i;
+
+/** What comes back every year, and so is not stale: "each spring and fall", "every Christmas". */
+const recurring = /\b(?:each|every)\s+(?:[a-z]+(?:,\s*|\s+(?:and|or)\s+))*[a-z]+/gi;
+
+/** Words that date a text by themselves: a year or a month. */
+const datedWords =
+  /\b(?:1[89]|20)\d\d\b|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+
+/** The fields of what a visitor reads as an announcement: a banner's, a card's, a page's title. */
+const announcementFields = new Set(["title", "heading", "text", "subtitle", "description", "alt", "flashMessage"]);
+
+/**
+ * The season a text announces without saying when, if any. A banner or a card may carry its
+ * dates (showUntil, on it or around it); a file's own title and description must say them in
+ * words, since a page stays at its address after its last day. The flash banner goes with its
+ * dates.
+ */
+function undatedSeason(value: string, path: Path, data: unknown): { word: string; item: boolean } | undefined {
+  const key = path.at(-1);
+  if (typeof key !== "string" || !announcementFields.has(key) || datedWords.test(value)) return undefined;
+  // A collection's data is a list of its files: a file's own fields are one step further down.
+  const file = Array.isArray(data) ? 1 : 0;
+  const item = path.includes("carouselItems") || path.includes("cards");
+  if (!item && path.length !== file + 1) return undefined;
+  const from = item || key === "flashMessage" ? 0 : file + 1;
+  if (path.some((_, i) => i >= from && hasShowUntil(at(data, path.slice(0, i))))) return undefined;
+  const word = seasonWord.exec(value.replace(recurring, ""))?.[0];
+  return word ? { word, item: item || key === "flashMessage" } : undefined;
+}
+
+/**
  * Images exist, links inside the site lead to a page that exists, videos play from an allowed
- * host, and no text says "this year" without a date when it stops being shown.
+ * host, and no text says "this year", or announces a season, without a date when it stops being
+ * shown.
  */
 function checkReferences(
   say: Describer,
@@ -256,6 +292,16 @@ function checkReferences(
         say(
           path,
           `says "${stale}", which goes stale without notice: write the dates ("from September 2026 to May 2027") or give the entry a showUntil date`,
+        ),
+      );
+    const season = typeof value === "string" ? undatedSeason(value, path, data) : undefined;
+    if (season)
+      problems.push(
+        say(
+          path,
+          season.item
+            ? `announces "${season.word}", which goes stale when the season ends: write when ("Advent 2026", "from November 29") or give the entry its showFrom and showUntil dates`
+            : `announces "${season.word}", which goes stale when the season ends: write when ("Fall Ministries 2026"), since the page keeps its title after its last day`,
         ),
       );
     if (facts && typeof value === "string")
