@@ -15,18 +15,19 @@ export function loader({ request }: Route.LoaderArgs) {
     steps: membership.steps,
     message: { ...membership.message, dateLabel: longDate(membership.message.date) },
     actions: resolveActions(membership.actions, actionLinks(content)),
+    office: { phone: content.siteConfig.contact.phone, email: content.siteConfig.contact.email },
   };
 }
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 
 export default function Membership({ loaderData }: Route.ComponentProps) {
-  const { page, steps, message, actions } = loaderData;
+  const { page, steps, message, actions, office } = loaderData;
   return (
     <>
       <PageIntro title={page.title} intro={page.intro} />
       <div className="page">
-        <MembershipSteps steps={steps} message={message} />
+        <MembershipSteps steps={steps} message={message} office={office} />
         <ActionButtons actions={actions} />
       </div>
     </>

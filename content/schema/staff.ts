@@ -15,6 +15,11 @@ const aboutSchema = z.strictObject({
     .describe(
       "The name the sermon host lists this person's messages under, for the message archive on the page; leave out when it is their first and last name.",
     ),
+  recordings: text
+    .optional()
+    .describe(
+      'What the sermon host keeps of this person, as the heading over the archive says it: "Classes and talks" reads "Classes and talks by Laura Fitch". Leave out for "Messages", the sermons of a preacher.',
+    ),
 });
 
 /** One person in the staff directory. */

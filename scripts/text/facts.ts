@@ -3,7 +3,9 @@
  * in every built page's text and compared: each must read the same wherever it is stated, so
  * that a family does not arrive at the wrong time because two pages disagree. A fact is a pattern
  * whose first group is its value; where the specification keeps two readings (the Discipleship
- * Hour on Corporate Worship), the page and its other reading are named.
+ * Hour on Corporate Worship), the page and its other reading are named. Facts that are different
+ * but must fit together (the Wednesday nursery hands its children to Adventure Club; youth do not
+ * meet when the whole church does) are relations, checked on the readings the pages agree on.
  */
 
 export interface Fact {
@@ -40,6 +42,26 @@ export const facts: Fact[] = [
     pattern: /groups? (?:meet|meets) on the (\d(?:st|nd|rd|th) and \d(?:st|nd|rd|th) Wednesdays)/g,
   },
   { name: "Nursery ages", pattern: /[Nn]ursery[^.\n]{0,40}? (?:through|to) age (\d+)/g },
+  { name: "Wednesday nursery ages", pattern: /[Nn]ewborn to (\d+)/g },
+  {
+    name: "Adventure Club ages",
+    pattern: /(?:Adventure Club[^.\n]{0,40}?|[Cc]hildren) ages (\d{1,2} ?(?:-|–|to) ?\d{1,2})/g,
+  },
+  {
+    name: "Doors open",
+    pattern: /(?:[Dd]oors|[Bb]uilding) (?:opens?|open at|and coffee)(?: at)? (\d{1,2}:\d{2} ?[AP]M)/g,
+  },
+  { name: "Men's prayer time", pattern: /Men's prayer\nSundays, (\d{1,2}:\d{2} ?[AP]M)/g },
+  {
+    name: "Christmas Eve service time",
+    // Not a Sunday's time that follows the words, as in the banner "Advent and Christmas Eve: Advent Sundays at …".
+    pattern: /(?:Christmas Eve|candlelight service)(?:(?!Sundays?)[^.\n]){0,90}? at (\d{1,2}:\d{2} ?[AP]M)/g,
+  },
+  { name: "412 Youth time", pattern: /412 Youth\nSundays[^,\n]*, (\d{1,2}:\d{2} ?[AP]M)/g },
+  // The Sunday 412 Youth does not meet, as its times say it: "Sundays except the 3rd Sunday".
+  { name: "412 Youth gives way on", pattern: /412 Youth\nSundays except the (\d(?:st|nd|rd|th) Sunday)/g },
+  // The door a meeting before the doors open uses, in the note under its time.
+  { name: "Men's prayer door", pattern: /Men's prayer\nSundays, [^\n]+\n[^\n]*?\b(\w+) door\b/g },
   { name: "Year the church began", pattern: /(?:since|began in|founded in) (1[89]\d\d)\b/g },
 ];
 
@@ -68,8 +90,57 @@ export function mentions(fact: Fact, texts: ReadonlyMap<string, string>): Mentio
   return found;
 }
 
+/** Facts that must fit together, read from the value each has on every page that states it. */
+export interface Relation {
+  name: string;
+  /** What is wrong, given each fact's one reading (undefined where no page states it). */
+  problem(value: (fact: string) => string | undefined): string | undefined;
+}
+
+const lowestAge = (range: string | undefined) => (range ? Number(range.split("-")[0]) : undefined);
+
+export const relations: Relation[] = [
+  {
+    name: "Adventure Club takes over from the Wednesday nursery",
+    problem: (value) => {
+      const nursery = value("Wednesday nursery ages");
+      const club = lowestAge(value("Adventure Club ages"));
+      if (nursery === undefined || club === undefined || Number(nursery) + 1 === club) return undefined;
+      return `the Wednesday nursery keeps children to age ${nursery} but Adventure Club starts at ${club}: a child would have nowhere to go, or two places`;
+    },
+  },
+  {
+    name: "412 Youth gives way to the Family Life Service",
+    problem: (value) => {
+      const youth = value("412 Youth time");
+      const day = value("Family Life Service day");
+      if (!youth || youth !== value("Family Life Service time") || value("412 Youth gives way on") === day)
+        return undefined;
+      return `412 Youth meets on Sundays at ${youth}, the time of the Family Life Service, for the whole church: its times must say "Sundays except the ${day ?? "3rd Sunday"}"`;
+    },
+  },
+  {
+    name: "An early meeting says how to get in",
+    problem: (value) => {
+      const opens = value("Doors open");
+      const prayer = value("Men's prayer time");
+      if (!opens || !prayer || minutes(prayer) >= minutes(opens) || value("Men's prayer door")) return undefined;
+      return `the men's prayer meets at ${prayer}, before the doors open at ${opens}: its note must say which door it uses`;
+    },
+  },
+];
+
+const minutes = (clock: string) => {
+  const [, h, m, half] = /(\d{1,2}):(\d{2}) ?([AP])M/.exec(clock) ?? [];
+  return ((Number(h) % 12) + (half === "P" ? 12 : 0)) * 60 + Number(m);
+};
+
 /** The facts whose mentions disagree, each with every reading and where it stands. */
-export function disagreements(texts: ReadonlyMap<string, string>, list: readonly Fact[] = facts): string[] {
+export function disagreements(
+  texts: ReadonlyMap<string, string>,
+  list: readonly Fact[] = facts,
+  relationList: readonly Relation[] = relations,
+): string[] {
   const problems: string[] = [];
   for (const fact of list) {
     const all = mentions(fact, texts).filter((m) => fact.allowed?.[m.page] !== m.value);
@@ -80,6 +151,21 @@ export function disagreements(texts: ReadonlyMap<string, string>, list: readonly
       .map(([value, ms]) => `"${value}" on ${[...new Set(ms.map((m) => m.page))].join(", ")} ("${ms[0]!.context}")`)
       .join("; ");
     problems.push(`${fact.name} reads differently: ${where}`);
+  }
+  // A relation reads each fact's one reading; a fact read two ways is named above already.
+  const agreed = new Map(
+    list.map((fact) => {
+      const values = new Set(
+        mentions(fact, texts)
+          .filter((m) => fact.allowed?.[m.page] !== m.value)
+          .map((m) => m.value),
+      );
+      return [fact.name, values.size === 1 ? [...values][0] : undefined] as const;
+    }),
+  );
+  for (const relation of relationList) {
+    const problem = relation.problem((name) => agreed.get(name));
+    if (problem) problems.push(`${relation.name}: ${problem}`);
   }
   return problems;
 }

@@ -36,7 +36,12 @@ test("membership and baptism: numbered steps and a recorded message to play or d
   const status = page.getByRole("main").getByRole("status");
   await expect(status).toBeEmpty();
   await audio.evaluate((element: HTMLAudioElement) => element.play().catch(() => undefined));
-  await expect(status).toHaveText(/The recording could not be loaded here\. Try the download link below/);
+  await expect(status).toHaveText(
+    "The recording cannot be reached right now. The message in brief is below; for a copy of the recording, call the church office at (717) 555-0148 or write to office@cedarhollowbible.org.",
+  );
+  await expect(status.getByRole("link", { name: "(717) 555-0148" })).toHaveAttribute("href", "tel:7175550148");
+  // The download is on the same host: it goes with the player's sound.
+  await expect(page.locator('main a[download][href$=".mp3"]')).toBeHidden();
 });
 
 test("recommended reading lists books by topic and three position statements", async ({ page }) => {

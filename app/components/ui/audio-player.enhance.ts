@@ -1,15 +1,19 @@
 /**
  * The audio player's fallback, attached to the markup AudioPlayer pre-renders: when the file
  * cannot be loaded (its host down, the file moved), the status line says so with the
- * `<template>`'s message, pointing to the download link, which a visitor can still try or save
- * for later. A player the browser greys out says nothing by itself.
+ * `<template>`'s message, which says where else to turn. The download link goes: it leads to the
+ * same file on the same host. A player the browser greys out says nothing by itself.
  */
 export function audioPlayer(root: HTMLElement): void {
   const audio = root.querySelector("audio");
   const status = root.querySelector<HTMLElement>("[data-audio-status]");
   const message = root.querySelector("template");
   if (!audio || !status || !message) return;
-  const say = () => status.replaceChildren(message.content.cloneNode(true));
+  const download = root.querySelector<HTMLElement>("[data-audio-download]");
+  const say = () => {
+    status.replaceChildren(message.content.cloneNode(true));
+    if (download) download.hidden = true;
+  };
   audio.addEventListener("error", say);
   // An error before this module ran leaves its mark on the element only.
   if (audio.error) say();

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import styles from "./audio-player.module.css";
 
 /** Props of {@link AudioPlayer}. */
@@ -5,14 +6,19 @@ export interface AudioPlayerProps {
   src: string;
   /** The download link's words, such as "Download the message (MP3, 38 min)". */
   downloadLabel: string;
+  /**
+   * What the status line says when the file cannot be played: where else to turn, since the
+   * download is on the same host and cannot be reached either.
+   */
+  unavailable: ReactNode;
 }
 
 /**
  * The browser's audio player with a download link below it. Nothing downloads until the visitor
  * presses play. When the file cannot be played, audio-player.enhance.ts says so in the status
- * line between the two, instead of leaving a greyed-out player.
+ * line instead of leaving a greyed-out player, and takes the download link away with it.
  */
-export function AudioPlayer({ src, downloadLabel }: AudioPlayerProps) {
+export function AudioPlayer({ src, downloadLabel, unavailable }: AudioPlayerProps) {
   return (
     <div data-module="audio-player">
       {/* The recording's written summary stands in for captions, which audio alone does not have. */}
@@ -22,8 +28,8 @@ export function AudioPlayer({ src, downloadLabel }: AudioPlayerProps) {
       </audio>
       <p className={styles.status} role="status" data-audio-status="" />
       {/* What the status line says when the file cannot be played, like every other embed's message. */}
-      <template>The recording could not be loaded here. Try the download link below, or come back later.</template>
-      <p>
+      <template>{unavailable}</template>
+      <p data-audio-download="">
         <a href={src} download>
           {downloadLabel}
         </a>
