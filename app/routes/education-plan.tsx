@@ -15,7 +15,7 @@ export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 export default function EducationPlan({ loaderData }: Route.ComponentProps) {
   const { page, ministry, plan } = loaderData;
   return (
-    <MinistryPage title={page.title} intro={page.intro} ministry={ministry}>
+    <MinistryPage title={page.title} intro={page.intro} ministry={ministry} wideChildren>
       <EducationPlanView plan={plan} />
     </MinistryPage>
   );

@@ -14,7 +14,7 @@ export interface CardGridProps {
   signUpUntil?: string;
 }
 
-/** Cards in rows of three on a desktop, two on a tablet and one on a phone. */
+/** Cards in rows of three on a laptop, two on a tablet and one on a phone. */
 export function CardGrid({ cards, headingLevel, signUpUntil }: CardGridProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -25,7 +25,7 @@ export function CardGrid({ cards, headingLevel, signUpUntil }: CardGridProps) {
             <ResponsivePicture
               image={card.image.picture}
               alt={card.image.alt}
-              sizes="(min-width: 1232px) 24rem, (min-width: 768px) 31vw, (min-width: 576px) 46vw, 100vw"
+              sizes="(min-width: 1232px) 24rem, (min-width: 992px) 31vw, (min-width: 576px) 46vw, 100vw"
               className={styles.image}
             />
           )}
@@ -43,7 +43,8 @@ export function CardGrid({ cards, headingLevel, signUpUntil }: CardGridProps) {
             <p>{card.description}</p>
             {card.additionalInfo && <p className={styles.info}>{card.additionalInfo}</p>}
             {card.signUpUrl && (
-              <p className={styles.action} {...untilAttributes({ showUntil: signUpUntil })}>
+              // The button says nothing a search result should quote.
+              <p className={styles.action} {...untilAttributes({ showUntil: signUpUntil })} data-search-skip>
                 <a className="button" href={card.signUpUrl}>
                   Register <span className="visually-hidden">for {card.title}</span>
                 </a>

@@ -37,8 +37,11 @@ export function Welcome({ heading, intro, sundays, address, link }: WelcomeProps
             ))}
           </dl>
           <p className={styles.where}>
-            {address.street}, {address.city}, {address.region}{" "}
-            <a href="#services">
+            {address.street},{" "}
+            <span className={styles.keep}>
+              {address.city}, {address.region}
+            </span>{" "}
+            <a href="#services" className={styles.keep}>
               Map and all times<span className="visually-hidden"> of services and the office</span>
             </a>
           </p>

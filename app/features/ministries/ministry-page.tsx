@@ -14,12 +14,17 @@ export interface MinistryPageProps {
   ministry: MinistryData;
   /** What only this ministry has (care groups, the education plan), shown after its sections. */
   children?: ReactNode;
+  /** Whether `children` is a grid of cards, which takes the page's whole width, not text. */
+  wideChildren?: boolean;
 }
 
 /** A ministry: when it meets and whom to ask beside its text, then its cards, feed and buttons. */
-export function MinistryPage({ title, intro, ministry, children }: MinistryPageProps) {
+export function MinistryPage({ title, intro, ministry, children, wideChildren = false }: MinistryPageProps) {
   const { meetings, sections, cards, socialFeed, actions, contact } = ministry;
   const hasAside = meetings.length > 0 || contact;
+  // Cards and feeds take the whole width below the text and the aside; text stays in its column,
+  // and so do the buttons when nothing wide comes before them.
+  const wide = Boolean(cards || socialFeed || (children && wideChildren));
   return (
     <>
       <PageIntro title={title} intro={intro} />
@@ -34,7 +39,7 @@ export function MinistryPage({ title, intro, ministry, children }: MinistryPageP
                     <div key={`${m.name}-${m.when}`}>
                       <dt>{m.name}</dt>
                       <dd>
-                        {m.when}, {m.time}
+                        {m.when}, <span className={styles.time}>{m.time}</span>
                       </dd>
                       {m.note && <dd className={styles.note}>{m.note}</dd>}
                     </div>
@@ -52,20 +57,23 @@ export function MinistryPage({ title, intro, ministry, children }: MinistryPageP
         )}
         <div className={styles.main}>
           <MinistrySections sections={sections} />
+          {!wideChildren && children}
+          {!wide && <ActionButtons actions={actions} />}
         </div>
-        {/* Cards, lists and the feed take the page's whole width, below the text and the aside. */}
-        <div className={styles.wide}>
-          {cards && <CardGrid cards={cards} headingLevel={2} />}
-          {children}
-          {socialFeed && (
-            <SocialFeed
-              widgetId={socialFeed.widgetId}
-              title={`${title} on social media`}
-              profile={socialFeed.profile}
-            />
-          )}
-          <ActionButtons actions={actions} />
-        </div>
+        {wide && (
+          <div className={styles.wide}>
+            {cards && <CardGrid cards={cards} headingLevel={2} />}
+            {wideChildren && children}
+            {socialFeed && (
+              <SocialFeed
+                widgetId={socialFeed.widgetId}
+                title={`${title} on social media`}
+                profile={socialFeed.profile}
+              />
+            )}
+            <ActionButtons actions={actions} />
+          </div>
+        )}
       </div>
     </>
   );

@@ -27,7 +27,10 @@ export function ReadingPlanWeeks({ builtOn, epochMonday, weeks }: ReadingPlanWee
     <>
       <section className={styles.thisWeek} aria-labelledby="this-week">
         <h2 id="this-week">
-          This week: <span data-testid="current-week">{current.label}</span>
+          This week:{" "}
+          <span data-testid="current-week" className={styles.label}>
+            {current.label}
+          </span>
         </h2>
         <ul className={styles.readings}>
           {weeks[current.weekNumber - 1]?.map((reading) => (
