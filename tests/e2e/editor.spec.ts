@@ -124,6 +124,20 @@ test("each mistake of the office is refused in the form with the build's sentenc
   await expect((await field(page, "Group", menu)).getByRole("textbox")).toHaveCount(0);
   await discard(page);
 
+  // A season in a page's title without its year: the page would keep announcing it after Christmas.
+  await page.getByRole("treeitem", { name: "Ministry pages" }).click();
+  await page.getByRole("button", { name: "New" }).click();
+  await (await field(page, "Path")).getByRole("textbox").fill("/ministries_hospitality");
+  await (await field(page, "Title")).getByRole("textbox").fill("Christmas Hospitality");
+  await (await field(page, "Description")).getByRole("textbox").fill("Members opening their homes to guests.");
+  const seasonText = await field(page, "Text of the page");
+  await seasonText.getByRole("button", { name: "Edit in Markdown" }).click();
+  await seasonText.getByRole("textbox").fill("Our hospitality team makes sure no guest eats alone.");
+  await refused(page, [
+    /^content\/pages\/ministries-[a-z-]+\.md: Christmas Hospitality: field "title" announces "Christmas", which goes stale when the season ends: write when \("Fall Ministries 2026"\), since the page keeps its title after its last day$/,
+  ]);
+  await discard(page);
+
   // A notice that ends before it starts, written in HTML, with a link to no page: every problem at once.
   await page.getByRole("treeitem", { name: "Flash banner" }).click();
   await (

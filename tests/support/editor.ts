@@ -134,7 +134,7 @@ export async function save(page: Page) {
  * Presses Save and sees the entry refused: the Site rules field lists the build's sentences, in
  * the order the build gives them, and the form stays open.
  */
-export async function refused(page: Page, problems: string[]) {
+export async function refused(page: Page, problems: (string | RegExp)[]) {
   const rules = await field(page, "Site rules");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(rules.getByRole("alert")).toHaveText(
