@@ -1,5 +1,5 @@
 import { conferenceDays } from "./conference.ts";
-import { dayAfter, hasEnded, isShown, type NoticeDates } from "./notices.ts";
+import { dayAfter, hasBegun, hasEnded, isShown, type NoticeDates } from "./notices.ts";
 
 /** The parts of the content that carry dates. */
 interface Dated {
@@ -28,10 +28,10 @@ export function contentOn<C extends Dated>(content: C, today: string): { content
   const from = new Set<string>();
   const keep = <T extends NoticeDates>(items: readonly T[], { upcoming = false } = {}) =>
     items.filter((item) => {
-      const comes = upcoming && !hasEnded(item, today) && Boolean(item.showFrom && item.showFrom > today);
-      if (!comes && !isShown(item, today)) return false;
+      const begun = hasBegun(item, today);
+      if (hasEnded(item, today) || (!begun && !upcoming)) return false;
       if (item.showUntil) until.add(item.showUntil);
-      if (comes) from.add(item.showFrom!);
+      if (!begun) from.add(item.showFrom!);
       return true;
     });
   const banner = content.flashBanner;

@@ -13,13 +13,15 @@ export interface NoticeDates {
   showUntil?: string;
 }
 
-/** Whether a notice is shown on `today`: on and after its first day, up to and including its last. */
-export function isShown({ showFrom, showUntil }: NoticeDates, today: string): boolean {
-  return (!showFrom || showFrom <= today) && (!showUntil || today <= showUntil);
-}
+/** Whether a notice's first day has come. */
+export const hasBegun = ({ showFrom }: NoticeDates, today: string) => !showFrom || showFrom <= today;
 
 /** Whether a notice's last day has passed. */
 export const hasEnded = ({ showUntil }: NoticeDates, today: string) => Boolean(showUntil && showUntil < today);
+
+/** Whether a notice is shown on `today`: on and after its first day, up to and including its last. */
+export const isShown = (dates: NoticeDates, today: string): boolean =>
+  hasBegun(dates, today) && !hasEnded(dates, today);
 
 /** The day after a date, as YYYY-MM-DD: when what replaces an ended notice appears. */
 export const dayAfter = (date: string): string => addDays(date, 1);
@@ -41,10 +43,9 @@ export function untilAttributes(dates: NoticeDates): Record<string, string> {
  * hidden, for the head script to show on its first day; one that ends is hidden after its last.
  */
 export function datedAttributes(dates: NoticeDates, today: string): Record<string, string | boolean> {
-  const comes = Boolean(dates.showFrom && dates.showFrom > today);
   return {
     ...untilAttributes(dates),
-    ...(comes ? { hidden: true, "data-show-from": dates.showFrom! } : {}),
+    ...(hasBegun(dates, today) ? {} : { hidden: true, "data-show-from": dates.showFrom! }),
   };
 }
 

@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     welcome: home.welcome && {
       heading: home.welcome.heading,
       intro: page.intro[0] ?? "",
-      sundays: siteConfig.serviceTimes.filter((service) => !service.week).map(serviceLabel),
+      weekly: siteConfig.serviceTimes.filter((service) => !service.week).map(serviceLabel),
       address: siteConfig.address,
       link: resolveActions([home.welcome.link], links)[0]!,
     },

@@ -142,27 +142,19 @@ export function disagreements(
   relationList: readonly Relation[] = relations,
 ): string[] {
   const problems: string[] = [];
+  // Each fact's one reading, for the relations; a fact read two ways is named as such instead.
+  const agreed = new Map<string, string | undefined>();
   for (const fact of list) {
     const all = mentions(fact, texts).filter((m) => fact.allowed?.[m.page] !== m.value);
     const readings = new Map<string, Mention[]>();
     for (const mention of all) readings.set(mention.value, [...(readings.get(mention.value) ?? []), mention]);
+    agreed.set(fact.name, readings.size === 1 ? [...readings.keys()][0] : undefined);
     if (readings.size <= 1) continue;
     const where = [...readings]
       .map(([value, ms]) => `"${value}" on ${[...new Set(ms.map((m) => m.page))].join(", ")} ("${ms[0]!.context}")`)
       .join("; ");
     problems.push(`${fact.name} reads differently: ${where}`);
   }
-  // A relation reads each fact's one reading; a fact read two ways is named above already.
-  const agreed = new Map(
-    list.map((fact) => {
-      const values = new Set(
-        mentions(fact, texts)
-          .filter((m) => fact.allowed?.[m.page] !== m.value)
-          .map((m) => m.value),
-      );
-      return [fact.name, values.size === 1 ? [...values][0] : undefined] as const;
-    }),
-  );
   for (const relation of relationList) {
     const problem = relation.problem((name) => agreed.get(name));
     if (problem) problems.push(`${relation.name}: ${problem}`);

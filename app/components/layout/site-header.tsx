@@ -13,8 +13,9 @@ export interface SiteHeaderProps {
 /**
  * The flash banner, then the header with the logo, the menus, the way to search and, while a
  * service is streamed, "Live now" (live-now.enhance.ts), which stays at the top of the
- * window while the page scrolls: in the header's bar, never over the page. The banner is outside the sticky header, so it scrolls away
- * with the page instead of shrinking the header (which moved the page under the visitor).
+ * window while the page scrolls: in the header's bar, never over the page. The banner is outside
+ * the sticky header, so it scrolls away with the page instead of shrinking the header (which
+ * moved the page under the visitor).
  */
 export function SiteHeader({ shell }: SiteHeaderProps) {
   return (

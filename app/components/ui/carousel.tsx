@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useRef, useState } from "react";
 import type { ResponsiveImage } from "~/lib/images";
-import { datedAttributes, isShown } from "~/lib/notices";
+import { datedAttributes, hasBegun, isShown } from "~/lib/notices";
 import { dateIn } from "~/lib/time-zone";
 import { ResponsivePicture } from "./responsive-picture";
 import styles from "./carousel.module.css";
@@ -44,9 +44,7 @@ export function Carousel({ id, slides, label, timeZone, today }: CarouselProps) 
   // `current` is a place among the slides shown: a banner that ended after the build is hidden
   // by the page's head script, one that began is shown by it, and both are counted here once the
   // page runs.
-  const [built] = useState(() =>
-    slides.flatMap((slide, i) => (isShown({ showFrom: slide.showFrom }, today) ? [i] : [])),
-  );
+  const [built] = useState(() => slides.flatMap((slide, i) => (hasBegun(slide, today) ? [i] : [])));
   const [shown, setShown] = useState(built);
   const [current, setCurrent] = useState(0);
   const [hydrated, setHydrated] = useState(false);

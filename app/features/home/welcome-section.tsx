@@ -6,18 +6,18 @@ import styles from "./home.module.css";
 export interface WelcomeProps {
   heading: string;
   intro: string;
-  /** The services of every Sunday (not the monthly ones), from the site settings. */
-  sundays: ServiceLabel[];
+  /** The services of every week (not the monthly ones), from the site settings. */
+  weekly: ServiceLabel[];
   address: PostalAddressProps["address"];
   link: { label: string; href: string };
 }
 
 /**
- * The page's heading and what a first-time visitor needs before anything else: when the Sunday
+ * The page's heading and what a first-time visitor needs before anything else: when the weekly
  * services start, where the church is and the way to plan a visit, within a phone's first screen
  * (the full times and the map are in "Service Times & Location" further down).
  */
-export function Welcome({ heading, intro, sundays, address, link }: WelcomeProps) {
+export function Welcome({ heading, intro, weekly, address, link }: WelcomeProps) {
   return (
     <div className={styles.welcome}>
       <div className={styles.welcomeInner}>
@@ -27,7 +27,7 @@ export function Welcome({ heading, intro, sundays, address, link }: WelcomeProps
         </div>
         <div className={styles.visit}>
           <dl className={styles.sundays}>
-            {sundays.map((service) => (
+            {weekly.map((service) => (
               <div key={service.name}>
                 <dt>{service.name}</dt>
                 <dd>
