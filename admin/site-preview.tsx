@@ -47,13 +47,13 @@ export function previewMarkup(
   const cards: CardSources = { plan: content.educationPlan, links, picture };
   const entry = file.endsWith(".yaml") ? (parse(text) as Record<string, unknown>) : {};
 
-  if (file === "content/flash-banner.yaml") {
+  if (file === "content/flash-banner.yaml" && content.flashBanner) {
     const { flashMessage, showUntil } = content.flashBanner;
     return renderToStaticMarkup(
       <FlashBanner content={parseInlineMarkdown(flashMessage).content} showUntil={showUntil} />,
     );
   }
-  if (file.startsWith("content/fall-sections/")) {
+  if (file.startsWith("content/fall-sections/") && content.fallPage) {
     const section = content.fallPage.sections.find((s) => s.title === entry["title"]);
     if (!section) return undefined;
     return renderToStaticMarkup(
@@ -62,7 +62,7 @@ export function previewMarkup(
       </div>,
     );
   }
-  if (file.startsWith("content/staff/")) {
+  if (file.startsWith("content/staff/") && content.staffSections) {
     const groups = staffDirectory(content.staffSections, content.siteConfig.contact.email);
     const name = fullName(entry as { firstName: string; lastName: string });
     const group = groups.find((g) => g.people.some((person) => person.name === name));

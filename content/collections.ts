@@ -7,6 +7,11 @@
  * A single thing is one YAML file. A list of things is a folder, one YAML file an entry, in the
  * order of a field of theirs (`order`, a year, a date), never of the files' names. Pages are
  * Markdown files with front matter in content/pages.
+ *
+ * Every collection but the few any church site needs (`requiredCollections`) is optional: a church
+ * without a conference has no content/conference.yaml, and so no conference page, menu entry,
+ * search entry or calendar file. A collection that feeds a page of its own (`shownOn`) and that
+ * page come and go together.
  */
 import { z } from "zod";
 import { livestreamSchema, membershipSchema, readingListSchema } from "./schema/attendees.ts";
@@ -68,6 +73,10 @@ export interface Collection<S extends z.ZodType = z.ZodType> {
 
 const byOrder = { by: "order", unique: true } as const;
 
+/** The collections every church's site has: its settings, its home page, its menu and its pages. */
+export const requiredCollections = ["siteConfig", "home", "menu", "pages"] as const;
+export type RequiredCollection = (typeof requiredCollections)[number];
+
 /** Declares a collection, keeping its schema's type. */
 const collection = <S extends z.ZodType>(
   source: CollectionSource,
@@ -114,38 +123,38 @@ export const collections = {
       entries: { folder: "content/staff", order: byOrder, groupField: "group" },
     },
     z.array(staffSectionSchema).min(1),
-    "/about_staff and a biography page for each person with an about section",
+    "the staff page and a biography page for each person with an about section",
     "staff",
   ),
   history: collection(
     { folder: "content/history", order: { by: "year" } },
     z.array(historyItemSchema).min(1),
-    "the timeline of /about_history",
+    "the history page's timeline",
     "history",
   ),
   distinctives: collection(
     { folder: "content/distinctives", order: byOrder },
     z.array(distinctiveSchema),
-    "/about_distinctives",
+    "the distinctives page",
     "distinctives",
   ),
   careGroups: collection(
     { file: "content/care-groups.yaml", fields: { groups: { folder: "content/care-groups", order: byOrder } } },
     careGroupsSchema,
-    "/ministries_care_groups",
+    "the care groups page",
     "care-groups",
   ),
   educationPlan: collection(
     { file: "content/education-plan.yaml" },
     educationPlanSchema,
-    "/ministries_educationplan",
+    "the education plan's page",
     "education-plan",
   ),
-  livestream: collection({ file: "content/livestream.yaml" }, livestreamSchema, "/livestream", "livestream"),
+  livestream: collection({ file: "content/livestream.yaml" }, livestreamSchema, "the live stream page", "livestream"),
   membership: collection(
     { file: "content/membership.yaml" },
     membershipSchema,
-    "/attendees_membership_baptism",
+    "the membership and baptism page",
     "membership",
   ),
   readingList: collection(
@@ -159,7 +168,7 @@ export const collections = {
       },
     },
     readingListSchema,
-    "/attendees_reading",
+    "the reading list's page",
     "reading",
   ),
   conference: collection(
@@ -171,19 +180,19 @@ export const collections = {
       },
     },
     conferenceSchema,
-    "/missions_conference and its calendar files",
+    "the conference page and its calendar files",
     "conference",
   ),
   readingPlan: collection(
     { file: "content/reading-plan.yaml" },
     readingPlanSchema,
-    "/attendees_biblereadingplan and the bookmarks",
+    "the Bible reading plan's page and its bookmarks",
     "reading-plan",
   ),
   fallPage: collection(
     { file: "content/fall.yaml", fields: { sections: { folder: "content/fall-sections", order: byOrder } } },
     fallPageSchema,
-    "/fall",
+    "the seasonal sign-up page (fall)",
     "fall",
   ),
 };

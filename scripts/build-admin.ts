@@ -89,13 +89,27 @@ function editorPlugins(config: CmsConfig, publish: PublishData): Plugin[] {
   ];
 }
 
+/**
+ * The collections the editor offers: the church's own. A feature it does without (no conference
+ * file, no staff folder) has no form, since a form would make its file without its page; the
+ * notices and sign-ups, which every page may show, are always offered.
+ */
+export function churchCollections(content: Content): Partial<typeof collections> {
+  return Object.fromEntries(
+    Object.entries(collections).filter(
+      ([name, { shownOn }]) => shownOn === "home" || shownOn === "own" || content[name as keyof Content] !== undefined,
+    ),
+  );
+}
+
 /** Builds the editor into `client` (a build's client folder), with a form for each page of the content. */
 export async function buildAdmin(
   client: string,
-  { siteConfig, pages }: Pick<Content, "siteConfig" | "pages">,
+  content: Content,
 ): Promise<void> {
+  const { siteConfig, pages } = content;
   const config = editorConfig(
-    collections,
+    churchCollections(content),
     { ...siteConfig.editor, title: `Site editor - ${siteConfig.church.name}` },
     pages.map(({ file, kind, title }) => ({ file, kind, title })),
   );

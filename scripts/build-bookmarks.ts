@@ -1,12 +1,12 @@
 /**
- * Writes a printable bookmark PNG for each of the reading plan's 106 weeks to
+ * Writes a printable bookmark PNG for each of the reading plan's weeks (the sample's 106) to
  * public/img/readingplan/001.png ... 106.png, from content/reading-plan.yaml, with the font that
  * ships in node_modules (never a system font).
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getContent } from "../app/site/content.server.ts";
-import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
+import { bookmarkHref } from "../app/lib/reading-plan.ts";
 import { siteHost } from "../app/lib/site-paths.ts";
 import { bookmarkPng } from "./bookmarks/bookmark.ts";
 import { DrawingCache } from "./draw/drawing-cache.ts";
@@ -21,14 +21,22 @@ const cache = new DrawingCache("bookmarks", [
   join(here, "draw/fonts.ts"),
 ]);
 
-const { readingPlan, siteConfig } = getContent();
-const address = `${siteHost(siteConfig.church.origin)}/attendees_biblereadingplan`;
+const { readingPlan, siteConfig, pages } = getContent();
+// The plan's page, printed on each bookmark; a church without a reading plan has no bookmarks.
+const planPage = pages.find((page) => page.kind === "reading-plan")?.path;
+const address = `${siteHost(siteConfig.church.origin)}${planPage}`;
 const files = new Set<string>();
-for (const [i, readings] of readingPlan.weeks.entries()) {
+for (const [i, readings] of (readingPlan?.weeks ?? []).entries()) {
   const weekNumber = i + 1;
   const file = bookmarkHref(weekNumber).split("/").pop()!;
   files.add(file);
-  const input = { churchName: siteConfig.church.name, weekNumber, planLength, readings, address };
+  const input = {
+    churchName: siteConfig.church.name,
+    weekNumber,
+    planLength: readingPlan!.weeks.length,
+    readings,
+    address,
+  };
   const out = join(outDir, file);
   if (!cache.isFresh(out, input)) writeFileSync(out, await bookmarkPng(input));
 }

@@ -1,6 +1,6 @@
 /**
  * Writes the calendar files (.ics) to public/calendar, from content: the repeating service times,
- * and the missions conference as a whole and per session. Files no longer produced are removed.
+ * and the missions conference (where the church has one) as a whole and per session. Files no longer produced are removed.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -14,7 +14,10 @@ const outDir = join(process.cwd(), "public/calendar");
 mkdirSync(outDir, { recursive: true });
 
 const { conference, siteConfig } = getContent();
-const files = [serviceCalendar(siteConfig, churchPlace()), ...conferenceCalendars(conference, churchPlace())];
+const files = [
+  serviceCalendar(siteConfig, churchPlace()),
+  ...(conference ? conferenceCalendars(conference, churchPlace()) : []),
+];
 const wanted = new Set(files.map((f) => f.file));
 for (const file of readdirSync(outDir)) if (!wanted.has(file)) rmSync(join(outDir, file));
 for (const { file, calendar } of files) writeFileSync(join(outDir, file), calendarFile(calendar));

@@ -37,7 +37,8 @@ export function writeSecurityFiles(buildDir: string): number {
     pageScripts["/" + relative(client, file).split(sep).join("/")] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
   const { siteConfig, membership } = getContent();
-  const policy = headersPolicy(thirdPartyOrigins(siteConfig.links, [membership.message.audioUrl]), pageScripts);
+  const recordings = membership ? [membership.message.audioUrl] : [];
+  const policy = headersPolicy(thirdPartyOrigins(siteConfig.links, recordings), pageScripts);
   const forever = cacheControl("/assets/");
   writeFileSync(headersPolicyFile(client), JSON.stringify(policy, null, 2) + "\n");
   writeFileSync(join(client, "_headers"), headersFile(policy, forever, fileAddresses(client)));

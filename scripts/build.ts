@@ -53,8 +53,10 @@ try {
   ]);
   await buildAdmin(join(scratch, "client"), getContent());
   // The social feeds' frame, where the provider's script runs, sandboxed, instead of on the pages.
+  // Only for a church whose pages show a social feed.
   const { writeFeedFrame } = await import("./build-feed-frame.ts");
-  await writeFeedFrame(join(scratch, "client"), getContent().siteConfig.links.socialFeedScript);
+  const { socialFeedScript } = getContent().siteConfig.links;
+  if (socialFeedScript) await writeFeedFrame(join(scratch, "client"), socialFeedScript);
   // What the site editor reads to tell whether a change is live: the commit built, and when.
   const { builtCommit, gitHead, writeBuildStamp } = await import("./build-stamp.ts");
   writeBuildStamp(join(scratch, "client"), {

@@ -7,13 +7,13 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, sep } from "node:path";
-import { bookmarkHref, planLength } from "../app/lib/reading-plan.ts";
+import { bookmarkHref } from "../app/lib/reading-plan.ts";
 import { builtClient, builtPages } from "./files-under.ts";
 import { routePaths } from "./site-pages.ts";
 import { checkReferences, scanPage, type PageScan } from "./links/link-check.ts";
 import { getContent } from "../app/site/content.server.ts";
 
-const { siteConfig } = getContent();
+const { siteConfig, readingPlan } = getContent();
 
 const client = builtClient();
 
@@ -35,7 +35,10 @@ problems.push(...checkReferences("/404", pages.get("/404") ?? { ids: new Set(), 
 const manifest = JSON.parse(readFileSync(join(client, "manifest.webmanifest"), "utf8")) as { icons: { src: string }[] };
 const files = [
   ...manifest.icons.map((icon) => ({ where: "manifest.webmanifest icon", url: icon.src })),
-  ...Array.from({ length: planLength }, (_, i) => ({ where: "reading-plan bookmark", url: bookmarkHref(i + 1) })),
+  ...Array.from({ length: readingPlan?.weeks.length ?? 0 }, (_, i) => ({
+    where: "reading-plan bookmark",
+    url: bookmarkHref(i + 1),
+  })),
 ];
 problems.push(...checkReferences("(site files)", { ids: new Set(), references: files }, site));
 // Every address of the page registry (content/pages, aliases and biographies included) was built.

@@ -7,17 +7,25 @@ import type { SiteConfig } from "../../content/schema/site-config.ts";
  * service and the video channel (site config), and each sign-up (content/sign-ups.yaml).
  */
 export interface ActionLinks {
-  services: Record<(typeof serviceNames)[number], string>;
+  /** The services the site config gives an address: a church without a video channel has no videoChannel. */
+  services: Partial<Record<(typeof serviceNames)[number], string>>;
   signUps: ReadonlyMap<string, string>;
 }
 
-/** The addresses buttons name, from the site config and the sign-ups. */
-export function actionLinks(content: { siteConfig: Pick<SiteConfig, "links">; signUps: SignUps }): ActionLinks {
+/** The addresses buttons name, from the site config and the sign-ups (a church may list none). */
+export function actionLinks(content: { siteConfig: Pick<SiteConfig, "links">; signUps?: SignUps }): ActionLinks {
   const { links } = content.siteConfig;
   return {
-    services: { ...links.churchCenter, videoChannel: links.videoChannel },
-    signUps: new Map(content.signUps.signUps.map((s) => [s.name, s.url])),
+    services: { ...links.churchCenter, ...(links.videoChannel && { videoChannel: links.videoChannel }) },
+    signUps: new Map((content.signUps?.signUps ?? []).map((s) => [s.name, s.url])),
   };
+}
+
+/** A service's address; the content check has made sure the site config gives it. */
+export function serviceUrl(name: (typeof serviceNames)[number], links: ActionLinks): string {
+  const url = links.services[name];
+  if (!url) throw new Error(`content/site-config.yaml gives no address for the service "${name}"`);
+  return url;
 }
 
 /** A sign-up's address; the content check has made sure the name is listed. */
@@ -35,7 +43,7 @@ export function resolveActions(actions: readonly Action[], links: ActionLinks): 
       "signUp" in action
         ? signUpUrl(action.signUp, links)
         : "service" in action
-          ? links.services[action.service]
+          ? serviceUrl(action.service, links)
           : action.href,
   }));
 }

@@ -13,7 +13,8 @@ export type CardView = Omit<Card, "image" | "title" | "educationPlanClass" | "si
 
 /** What a card needs from the rest of the content: the education plan, the sign-ups, its picture's variants. */
 export interface CardSources {
-  plan: EducationPlan;
+  /** The education plan, for a church that has one (a card of a class of the plan needs it). */
+  plan?: EducationPlan;
   links?: ActionLinks;
   /** The picture of a file of content/images, ready for <picture>. */
   picture: (src: string) => ResponsiveImage;
@@ -28,7 +29,7 @@ export function cardView(
   { image, educationPlanClass, title, signUp, ...card }: Card,
   { plan, links, picture }: CardSources,
 ): CardView {
-  const planned = educationPlanClass ? plan.classes.find((c) => c.title === educationPlanClass) : undefined;
+  const planned = educationPlanClass ? plan?.classes.find((c) => c.title === educationPlanClass) : undefined;
   const core = planned && `Core class, year ${planned.year} of the education plan.`;
   return {
     ...card,

@@ -3,11 +3,11 @@ import { dayAfter, hasBegun, hasEnded, isShown, type NoticeDates } from "./notic
 
 /** The parts of the content that carry dates. */
 interface Dated {
-  flashBanner: NoticeDates & { flashMessage: string };
-  home: { carouselItems: NoticeDates[] };
-  fallPage: { sections: { cards: NoticeDates[] }[] };
+  flashBanner?: NoticeDates & { flashMessage: string };
+  home: { carouselItems?: NoticeDates[] };
+  fallPage?: { sections: { cards: NoticeDates[] }[] };
   pages: (NoticeDates & { cards?: NoticeDates[] })[];
-  conference: { sessions: { date: string }[] };
+  conference?: { sessions: { date: string }[] };
 }
 
 /** The days on which a built page changes by itself: what ends after each `until`, what appears on each `from`. */
@@ -35,21 +35,25 @@ export function contentOn<C extends Dated>(content: C, today: string): { content
       return true;
     });
   const banner = content.flashBanner;
-  const flashBanner = keep([banner]).length > 0 ? banner : { ...banner, flashMessage: "" };
+  const flashBanner = !banner || keep([banner]).length > 0 ? banner : { ...banner, flashMessage: "" };
   const pages = content.pages.map((page) => {
     if (page.showUntil && !hasEnded(page, today)) until.add(page.showUntil);
     return page.cards ? { ...page, cards: keep(page.cards) } : page;
   });
-  const { last } = conferenceDays(content.conference);
-  if (last >= today) until.add(last);
+  if (content.conference) {
+    const { last } = conferenceDays(content.conference);
+    if (last >= today) until.add(last);
+  }
+  const { carouselItems } = content.home;
+  const fallPage = content.fallPage && {
+    ...content.fallPage,
+    sections: content.fallPage.sections.map((section) => ({ ...section, cards: keep(section.cards) })),
+  };
   const current = {
     ...content,
     flashBanner,
-    home: { ...content.home, carouselItems: keep(content.home.carouselItems, { upcoming: true }) },
-    fallPage: {
-      ...content.fallPage,
-      sections: content.fallPage.sections.map((section) => ({ ...section, cards: keep(section.cards) })),
-    },
+    home: { ...content.home, ...(carouselItems && { carouselItems: keep(carouselItems, { upcoming: true }) }) },
+    fallPage,
     pages,
   };
   const days = [...until].sort();

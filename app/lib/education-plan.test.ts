@@ -3,6 +3,7 @@ import type { EducationPlan } from "../../content/schema/education-plan";
 import { planByYear } from "./education-plan";
 
 const plan: EducationPlan = {
+  classHour: "Sunday school",
   categories: [
     { name: "Bible", description: "b" },
     { name: "Doctrine", description: "d" },

@@ -4,6 +4,7 @@ import type { EducationPlan } from "../../content/schema/education-plan.ts";
 export function planByYear(plan: EducationPlan) {
   const years = [...new Set(plan.classes.map((c) => c.year))].sort((a, b) => a - b);
   return {
+    classHour: plan.classHour,
     years: years.map((year) => ({ year, classes: plan.classes.filter((c) => c.year === year) })),
     categories: plan.categories.map((category) => ({
       ...category,

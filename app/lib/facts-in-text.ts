@@ -14,10 +14,10 @@ const token = /\{\{\s*([^{}]*?)\s*\}\}/g;
 export interface FactSources {
   serviceTimes: SiteConfig["serviceTimes"];
   facts?: SiteConfig["facts"];
-  /** When every care group meets (content/care-groups.yaml). */
-  careGroupsWhen: string;
-  /** The first year of the history timeline. */
-  firstYear: number;
+  /** When every care group meets (content/care-groups.yaml), for a church with care groups. */
+  careGroupsWhen?: string;
+  /** The first year of the history timeline, for a church with one. */
+  firstYear?: number;
   /** Where to park and which door to use (site config). */
   parking: string;
 }
@@ -40,8 +40,8 @@ export function factTable({
     table.set(`${service.name} ends`, clockLabel(service.end));
     table.set(`${service.name} day`, serviceDay(service));
   }
-  table.set("Care group days", careGroupsWhen);
-  table.set("Year founded", String(firstYear));
+  if (careGroupsWhen !== undefined) table.set("Care group days", careGroupsWhen);
+  if (firstYear !== undefined) table.set("Year founded", String(firstYear));
   table.set("Parking", parking);
   for (const fact of facts) table.set(fact.name, fact.value);
   return table;
@@ -67,4 +67,4 @@ export function withFacts<T>(value: T, table: ReadonlyMap<string, string>): T {
 }
 
 /** What the editor and the content check say a fact is. */
-export const factHelp = `write {{name}} with a fact's name: a service's name for its time ({{Worship Service}}), "<service> ends" for its end, "<service> day" for its day, "Care group days", "Year founded", "Parking", or a fact of the site settings`;
+export const factHelp = `write {{name}} with a fact's name: a service's name for its time ({{Worship Service}}), "<service> ends" for its end, "<service> day" for its day, "Parking", "Care group days" (with care groups), "Year founded" (with a history), or a fact of the site settings`;

@@ -32,6 +32,8 @@ export function buildMenu(
         );
         continue;
       }
+      // A service the site config gives no address (a church without a video channel): the content check names it.
+      if (link.service && !links.services[link.service]) continue;
       const [resolved] = resolveActions([link as Action], links);
       place(section.id, link.group, link.order, resolved!, file);
     }

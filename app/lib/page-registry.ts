@@ -1,29 +1,38 @@
 import type { PageEntry, PageKind } from "../../content/schema/page.ts";
+import { liveStreamPath } from "./site-paths.ts";
 
-/** Kinds of which the site has exactly one page, at a fixed address where it has one. */
-const singleKinds: Partial<Record<PageKind, string | undefined>> = {
-  home: "/",
-  "not-found": "/404",
-  livestream: undefined,
-  distinctives: undefined,
-  staff: undefined,
-  history: undefined,
-  sermons: undefined,
-  membership: undefined,
-  "reading-plan": undefined,
-  reading: undefined,
-  "care-groups": undefined,
-  "education-plan": undefined,
-  fall: undefined,
-  conference: undefined,
-};
+/** The kinds every site has a page of. */
+const requiredKinds: readonly PageKind[] = ["home", "not-found"];
+
+/** Kinds whose page, where the site has one, is at a fixed address: the header's "Live now" leads to the live stream's. */
+const fixedPaths: Partial<Record<PageKind, string>> = { home: "/", "not-found": "/404", livestream: liveStreamPath };
+
+/** Kinds of which a site has at most one page: one home page, one staff directory. */
+const singleKinds: readonly PageKind[] = [
+  "home",
+  "not-found",
+  "livestream",
+  "distinctives",
+  "staff",
+  "history",
+  "sermons",
+  "membership",
+  "reading-plan",
+  "reading",
+  "care-groups",
+  "education-plan",
+  "fall",
+  "conference",
+  "search",
+  "accessibility",
+];
 
 /** A page with the file it was read from. */
 export type RegistryPage = PageEntry & { file: string };
 
 /**
  * What the schema of one page cannot see: two pages (or aliases) at one address, two documents
- * with one PDF, a kind the site draws once given twice or not at all. Each problem names a file.
+ * with one PDF, a kind the site draws once given twice, a home or 404 page missing. Each problem names a file.
  */
 export function registryProblems(pages: readonly RegistryPage[]): string[] {
   const problems = addressProblems(pages);
@@ -35,9 +44,11 @@ export function registryProblems(pages: readonly RegistryPage[]): string[] {
       else pdfs.set(page.pdf, page.file);
     }
   }
-  for (const [kind, path] of Object.entries(singleKinds)) {
+  for (const kind of singleKinds) {
     const found = pages.filter((page) => page.kind === kind);
-    if (found.length === 0) problems.push(`content/pages: no page has kind "${kind}"; the site needs one`);
+    const path = fixedPaths[kind];
+    if (found.length === 0 && requiredKinds.includes(kind))
+      problems.push(`content/pages: no page has kind "${kind}"; every site needs one`);
     for (const extra of found.slice(1)) {
       problems.push(`${extra.file}: kind "${kind}" is already the kind of ${found[0]!.file}; the site has one`);
     }

@@ -19,21 +19,21 @@ describe("mondayOf", () => {
 
 describe("weekNumber", () => {
   it("counts weeks from the epoch, less 10, from 1 to 106", () => {
-    expect(weekNumber(parseDay("2025-01-06"), epoch)).toBe(1);
-    expect(weekNumber(parseDay("2025-01-13"), epoch)).toBe(2);
-    expect(weekNumber(epoch, epoch)).toBe(97);
+    expect(weekNumber(parseDay("2025-01-06"), epoch, 106)).toBe(1);
+    expect(weekNumber(parseDay("2025-01-13"), epoch, 106)).toBe(2);
+    expect(weekNumber(epoch, epoch, 106)).toBe(97);
   });
 
   it("wraps from 106 back to 1", () => {
     const week106 = parseDay("2027-01-11");
-    expect(weekNumber(week106, epoch)).toBe(106);
-    expect(weekNumber(parseDay("2027-01-18"), epoch)).toBe(1);
+    expect(weekNumber(week106, epoch, 106)).toBe(106);
+    expect(weekNumber(parseDay("2027-01-18"), epoch, 106)).toBe(1);
   });
 
   it("stays whole across daylight-saving changes", () => {
     // Calendar days as UTC midnights: a 23- or 25-hour local day cannot change the count.
-    expect(weekNumber(parseDay("2026-03-09"), epoch) - weekNumber(parseDay("2026-03-02"), epoch)).toBe(1);
-    expect(weekNumber(parseDay("2026-11-02"), epoch) - weekNumber(parseDay("2026-10-26"), epoch)).toBe(1);
+    expect(weekNumber(parseDay("2026-03-09"), epoch, 106) - weekNumber(parseDay("2026-03-02"), epoch, 106)).toBe(1);
+    expect(weekNumber(parseDay("2026-11-02"), epoch, 106) - weekNumber(parseDay("2026-10-26"), epoch, 106)).toBe(1);
   });
 });
 
@@ -47,7 +47,7 @@ describe("localDay", () => {
 
 describe("listedWeeks", () => {
   it("lists 15 Mondays a week apart, starting 7 weeks before this week", () => {
-    const weeks = listedWeeks(parseDay("2026-11-18"), epoch);
+    const weeks = listedWeeks(parseDay("2026-11-18"), epoch, 106);
     expect(weeks).toHaveLength(15);
     expect(weeks[0]!.monday).toBe("2026-09-28");
     expect(weeks[7]).toMatchObject({ monday: "2026-11-16", current: true });
@@ -57,7 +57,7 @@ describe("listedWeeks", () => {
   });
 
   it("labels each week with its number and date, and links its bookmark", () => {
-    const weeks = listedWeeks(parseDay("2026-11-16"), epoch);
+    const weeks = listedWeeks(parseDay("2026-11-16"), epoch, 106);
     expect(weeks[7]).toMatchObject({
       weekNumber: 98,
       dateString: "11/16/26",
@@ -67,12 +67,12 @@ describe("listedWeeks", () => {
   });
 
   it("treats a Sunday as the end of its week and a Monday as the start of the next", () => {
-    expect(listedWeeks(parseDay("2026-11-22"), epoch)[7]!.monday).toBe("2026-11-16");
-    expect(listedWeeks(parseDay("2026-11-23"), epoch)[7]!.monday).toBe("2026-11-23");
+    expect(listedWeeks(parseDay("2026-11-22"), epoch, 106)[7]!.monday).toBe("2026-11-16");
+    expect(listedWeeks(parseDay("2026-11-23"), epoch, 106)[7]!.monday).toBe("2026-11-23");
   });
 
   it("crosses the new year and the wrap from 106 to 1", () => {
-    const weeks = listedWeeks(parseDay("2027-01-13"), epoch);
+    const weeks = listedWeeks(parseDay("2027-01-13"), epoch, 106);
     expect(weeks.map((w) => w.label).slice(5, 9)).toEqual([
       "Week 104 - 12/28/26",
       "Week 105 - 01/04/27",

@@ -3,8 +3,6 @@
  * own calendar day, so daylight-saving changes and time zones never shift a week.
  */
 
-/** Weeks in the plan (SPEC §9). */
-export const planLength = 106;
 /** How many weeks the page lists, and how many of them come before the current week. */
 export const weeksListed = 15;
 export const weeksBefore = 7;
@@ -40,10 +38,13 @@ export function mondayOf(date: Date): Date {
   return new Date(date.getTime() - sinceMonday * day);
 }
 
-/** The plan's week number for a Monday: weeks since the epoch Monday, minus 10, wrapped to 1..106. */
-export function weekNumber(monday: Date, epochMonday: Date): number {
+/**
+ * The plan's week number for a Monday: weeks since the epoch Monday, minus 10, wrapped to 1..`length`
+ * (the plan's weeks: 106 in the sample, SPEC §9).
+ */
+export function weekNumber(monday: Date, epochMonday: Date, length: number): number {
   const weeks = Math.round((monday.getTime() - epochMonday.getTime()) / week);
-  return ((((weeks - 10) % planLength) + planLength) % planLength) + 1;
+  return ((((weeks - 10) % length) + length) % length) + 1;
 }
 
 // Made on first use: every page's script imports this module (for mondayOf), and the first
@@ -61,11 +62,11 @@ const formatShort = (date: Date) =>
 export const bookmarkHref = (weekNumber: number) => `/img/readingplan/${String(weekNumber).padStart(3, "0")}.png`;
 
 /** The weeks the page lists for a given day: 15, from 7 weeks before this week, a week apart. */
-export function listedWeeks(today: Date, epochMonday: Date): PlanWeek[] {
+export function listedWeeks(today: Date, epochMonday: Date, length: number): PlanWeek[] {
   const thisMonday = mondayOf(today);
   return Array.from({ length: weeksListed }, (_, i) => {
     const monday = new Date(thisMonday.getTime() + (i - weeksBefore) * week);
-    const number = weekNumber(monday, epochMonday);
+    const number = weekNumber(monday, epochMonday, length);
     const dateString = formatShort(monday);
     return {
       weekNumber: number,

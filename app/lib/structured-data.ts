@@ -106,7 +106,7 @@ export function churchJsonLd(config: SiteConfig, images: { logo: string; image: 
     hasMap: config.links.map.link,
     openingHoursSpecification: [hours],
     event: services,
-    sameAs: [config.links.videoChannel, config.links.sermonHost.archive],
+    sameAs: [config.links.videoChannel, config.links.sermonHost?.archive].filter((url) => url !== undefined),
   };
 }
 

@@ -5,10 +5,10 @@
 
 /** The outside addresses the site config names, of which the policy needs the origins. */
 export interface ThirdPartyLinks {
-  liveStreamEmbed: string;
-  sermonHost: { embed: string; speakerEmbed: string };
+  liveStreamEmbed?: string;
+  sermonHost?: { embed: string; speakerEmbed: string };
   map: { embed: string };
-  socialFeedScript: string;
+  socialFeedScript?: string;
 }
 
 /**
@@ -23,9 +23,11 @@ export interface ThirdPartyOrigins {
 }
 
 export function thirdPartyOrigins(links: ThirdPartyLinks, mediaUrls: readonly string[] = []): ThirdPartyOrigins {
-  const origins = (urls: readonly string[]) => [...new Set(urls.map((url) => new URL(url).origin))].sort();
+  // A church without a live stream, a sermon host or a social feed allows none of theirs.
+  const origins = (urls: readonly (string | undefined)[]) =>
+    [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))].sort();
   return {
-    frames: origins([links.liveStreamEmbed, links.sermonHost.embed, links.sermonHost.speakerEmbed, links.map.embed]),
+    frames: origins([links.liveStreamEmbed, links.sermonHost?.embed, links.sermonHost?.speakerEmbed, links.map.embed]),
     feedScripts: origins([links.socialFeedScript]),
     media: origins(mediaUrls),
   };

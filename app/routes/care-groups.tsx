@@ -1,12 +1,12 @@
 import { CareGroupList } from "~/features/care-groups/care-group-list";
 import { MinistryPage } from "~/features/ministries/ministry-page";
 import { ministryData } from "~/features/ministries/ministry-data.server";
-import { getContent } from "~/site/content.server";
+import { feature } from "~/site/content.server";
 import type { Route } from "./+types/care-groups";
 
 export function loader({ request }: Route.LoaderArgs) {
   const data = ministryData(request);
-  const { careGroups } = getContent();
+  const careGroups = feature("careGroups");
   const meeting = { name: "Care groups", when: careGroups.when, time: careGroups.time, note: careGroups.season };
   return { ...data, ministry: { ...data.ministry, meetings: [meeting, ...data.ministry.meetings] }, careGroups };
 }

@@ -1,12 +1,12 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { DistinctiveList } from "~/features/distinctives/distinctive-list";
-import { getContent } from "~/site/content.server";
+import { feature } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/distinctives";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...pageData(request),
-  distinctives: getContent().distinctives,
+  distinctives: feature("distinctives"),
 });
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];

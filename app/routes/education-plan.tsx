@@ -1,13 +1,13 @@
 import { EducationPlanView } from "~/features/education-plan/education-plan-view";
 import { MinistryPage } from "~/features/ministries/ministry-page";
 import { ministryData } from "~/features/ministries/ministry-data.server";
-import { getContent } from "~/site/content.server";
+import { feature } from "~/site/content.server";
 import { planByYear } from "~/lib/education-plan";
 import type { Route } from "./+types/education-plan";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...ministryData(request),
-  plan: planByYear(getContent().educationPlan),
+  plan: planByYear(feature("educationPlan")),
 });
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];

@@ -3,13 +3,14 @@ import { fallSectionView } from "~/features/fall/fall-section-view";
 import { actionLinks, resolveActions } from "~/lib/actions";
 import { hasEnded } from "~/lib/notices";
 import { cardSources } from "~/site/card-sources.server";
-import { getContent, getPage } from "~/site/content.server";
+import { feature, getContent, getPage } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/fall";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = getContent();
-  const { fallPage, today } = content;
+  const { today } = content;
+  const fallPage = feature("fallPage");
   const data = pageData(request);
   const cards = cardSources(content);
   const season = { showUntil: getPage(data.path).showUntil };

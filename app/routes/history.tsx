@@ -1,10 +1,10 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { HistoryTimeline } from "~/features/history/history-timeline";
-import { getContent } from "~/site/content.server";
+import { feature } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/history";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ ...pageData(request), history: getContent().history });
+export const loader = ({ request }: Route.LoaderArgs) => ({ ...pageData(request), history: feature("history") });
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 

@@ -22,13 +22,15 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     meta,
     sections: home.pageSections,
-    slides: home.carouselItems.map(({ imgSrc, ...item }) => ({ ...item, image: imageFor(imgSrc) })),
+    churchName: siteConfig.church.name,
+    // A section the church does not list has no text (content/schema/home.ts).
+    slides: (home.carouselItems ?? []).map(({ imgSrc, ...item }) => ({ ...item, image: imageFor(imgSrc) })),
     purpose: home.purpose,
-    involved: {
+    involved: home.involved && {
       ...home.involved,
       steps: home.involved.steps.map((step) => ({ ...step, link: resolveActions([step.link], links)[0]! })),
     },
-    services: serviceTimesData(siteConfig, home.services, links),
+    services: home.services && serviceTimesData(siteConfig, home.services, links),
     welcome: home.welcome && {
       heading: home.welcome.heading,
       intro: page.intro[0] ?? "",
@@ -44,12 +46,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, meta: _meta, ...sections } = loaderData;
+  const { page, meta: _meta, churchName, ...sections } = loaderData;
   return (
     <>
-      {!loaderData.welcome && (
-        <h1 className="visually-hidden">{`${loaderData.services.churchName}: ${page.intro[0]}`}</h1>
-      )}
+      {!loaderData.welcome && <h1 className="visually-hidden">{`${churchName}: ${page.intro[0]}`}</h1>}
       <HomeSections {...sections} />
     </>
   );

@@ -6,17 +6,18 @@ import { actionLinks, resolveActions } from "~/lib/actions";
 import { liveSchedule } from "~/lib/service-clock";
 import { streamedSchedule } from "~/lib/service-times";
 import { zoneName } from "~/lib/time-zone";
-import { getContent } from "~/site/content.server";
+import { feature, getContent, serviceLink } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/livestream";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = getContent();
-  const { siteConfig, livestream } = content;
+  const { siteConfig } = content;
+  const livestream = feature("livestream");
   return {
     ...pageData(request),
-    embed: siteConfig.links.liveStreamEmbed,
-    channel: siteConfig.links.videoChannel,
+    embed: serviceLink("liveStreamEmbed"),
+    channel: serviceLink("videoChannel"),
     schedule: streamedSchedule(siteConfig.serviceTimes),
     live: liveSchedule(siteConfig),
     zone: zoneName(siteConfig.church.timeZone, Date.now(), "longGeneric"),

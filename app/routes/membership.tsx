@@ -2,14 +2,14 @@ import { ActionButtons } from "~/components/ui/action-buttons";
 import { PageIntro } from "~/components/ui/page-intro";
 import { MembershipSteps } from "~/features/media/membership-steps";
 import { actionLinks, resolveActions } from "~/lib/actions";
-import { getContent } from "~/site/content.server";
+import { feature, getContent } from "~/site/content.server";
 import { longDate } from "~/lib/dates";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/membership";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = getContent();
-  const { membership } = content;
+  const membership = feature("membership");
   return {
     ...pageData(request),
     steps: membership.steps,

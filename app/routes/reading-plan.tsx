@@ -1,12 +1,12 @@
 import { Island } from "~/components/ui/island";
 import { PageIntro } from "~/components/ui/page-intro";
 import { ReadingPlanWeeks } from "~/features/reading-plan/reading-plan-weeks";
-import { getContent } from "~/site/content.server";
+import { feature } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/reading-plan";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { readingPlan } = getContent();
+  const readingPlan = feature("readingPlan");
   return {
     ...pageData(request),
     builtOn: new Date().toISOString().slice(0, 10),

@@ -1,10 +1,10 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { ReadingListView } from "~/features/reading-list/reading-list-view";
-import { getContent } from "~/site/content.server";
+import { feature } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/reading";
 
-export const loader = ({ request }: Route.LoaderArgs) => ({ ...pageData(request), list: getContent().readingList });
+export const loader = ({ request }: Route.LoaderArgs) => ({ ...pageData(request), list: feature("readingList") });
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 

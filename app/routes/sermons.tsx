@@ -1,13 +1,13 @@
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { PageIntro } from "~/components/ui/page-intro";
 import styles from "~/features/media/sermon-archive.module.css";
-import { getContent } from "~/site/content.server";
+import { serviceLink } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/sermons";
 
 export const loader = ({ request }: Route.LoaderArgs) => ({
   ...pageData(request),
-  host: getContent().siteConfig.links.sermonHost,
+  host: serviceLink("sermonHost"),
 });
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];

@@ -7,5 +7,5 @@ export const loader = ({ request }: Route.LoaderArgs) => biographyData(request);
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 
 export default function StaffBio({ loaderData }: Route.ComponentProps) {
-  return <StaffBiography person={loaderData.person} archive={loaderData.archive} />;
+  return <StaffBiography person={loaderData.person} archive={loaderData.archive} directory={loaderData.directory} />;
 }

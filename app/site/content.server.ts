@@ -4,6 +4,8 @@
  * mistake stops the build with every problem, one a line, each naming its file.
  */
 import { existsSync } from "node:fs";
+import { collections, type RequiredCollection } from "../../content/collections.ts";
+import { mainPlace } from "../lib/content/content-files.ts";
 import {
   biographyPaths as biographyPathsOf,
   checkSite,
@@ -82,6 +84,30 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
   return { content: { ...current, navigation: menu.navigation, today, noticeDays: days }, bodies };
 }
 
+/** The collections a church may do without (content/collections.ts). */
+type Feature = Exclude<keyof Content, RequiredCollection | "navigation" | "today" | "noticeDays">;
+
+/**
+ * A collection of a feature, for the page that shows it: the content check has made sure that
+ * the collection is there whenever its page is, so its absence here is the engine's mistake.
+ */
+export function feature<K extends Feature>(name: K): NonNullable<Content[K]> {
+  const value = getContent()[name];
+  if (value === undefined)
+    throw new ContentError([`${mainPlace(collections[name].source)}: is missing, and a page that shows it was built`]);
+  return value as NonNullable<Content[K]>;
+}
+
+/** An address of the site config a page of a feature needs (the sermon host for the sermons page): the check has made sure it is there. */
+export function serviceLink<K extends keyof Content["siteConfig"]["links"]>(
+  name: K,
+): NonNullable<Content["siteConfig"]["links"][K]> {
+  const value = getContent().siteConfig.links[name];
+  if (value === undefined)
+    throw new ContentError([`content/site-config.yaml: links.${name} is missing, and a page that needs it was built`]);
+  return value as NonNullable<Content["siteConfig"]["links"][K]>;
+}
+
 /** The page at this address (its path or an alias), from the registry in content/pages. */
 export function getPage(address: string): RegistryPage {
   const page = pageAt(getContent().pages, address);
@@ -122,7 +148,7 @@ export function getDocuments(): LoadedDocument[] {
 
 /** The people who have a biography page. */
 export function peopleWithBiography(content: Pick<Content, "staffSections"> = getContent()) {
-  return content.staffSections.flatMap((section) => section.staff.filter((p) => p.about !== undefined));
+  return (content.staffSections ?? []).flatMap((section) => section.staff.filter((p) => p.about !== undefined));
 }
 
 /** The person whose biography page is at this path, if any. */

@@ -1,13 +1,14 @@
+import { sampleContent, sampleContentOn } from "../../tests/support/sample-content";
 import { describe, expect, it } from "vitest";
 import { officeHoursLabel, serviceLabel } from "../lib/service-times";
 import type { Action } from "../../content/schema/action";
 import { actionLinks, resolveActions, signUpUrl } from "../lib/actions";
 import { isShown } from "../lib/notices";
 import { addDays } from "../lib/time-zone";
-import { getContent, getDocuments, loadContent } from "./content.server";
+import { getDocuments } from "./content.server";
 
 /** The sample church's content, checked as the build checks it, images and links included. */
-const content = getContent();
+const content = sampleContent();
 const {
   siteConfig,
   home,
@@ -33,7 +34,7 @@ const meeting = (path: string, name: string) => ministries[path]?.meetings?.find
 describe("the sample content keeps the SPEC's constants", () => {
   it("has 3 linked banners on every day, seasons coming and going by their dates, one to /fall in its season", () => {
     // As built on the first of August, with every banner still to come.
-    const { carouselItems } = loadContent(undefined, "2026-08-01").content.home;
+    const { carouselItems } = sampleContentOn("2026-08-01").home;
     for (let day = "2026-08-01"; day <= "2027-07-31"; day = addDays(day, 1)) {
       expect(
         carouselItems.filter((item) => isShown(item, day)),

@@ -6,12 +6,14 @@ import { noticeScript } from "../lib/notices.ts";
 import { liveSchedule } from "../lib/service-clock.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
 import { pageScriptSrc } from "./page-script.server.ts";
+import type { PageKind } from "../../content/schema/page.ts";
 
 /** What the header, menus and footer of every page need, and nothing more. */
 export function shellData() {
   const { siteConfig, navigation, flashBanner, noticeDays, pages } = getContent();
   const { church, address, contact, links } = siteConfig;
   const notFound = getPage("/404");
+  const pathOf = (kind: PageKind) => pages.find((page) => page.kind === kind)?.path;
   return {
     church: { name: church.name, shortName: church.shortName, tagline: church.tagline, origin: church.origin },
     address,
@@ -21,7 +23,11 @@ export function shellData() {
       contact: links.churchCenter.contact,
       calendar: links.churchCenter.calendar,
     },
-    flashBanner: { content: parseInlineMarkdown(flashBanner.flashMessage).content, showUntil: flashBanner.showUntil },
+    /** The notice atop every page; none (no content) when the church has no notice file. */
+    flashBanner: {
+      content: flashBanner ? parseInlineMarkdown(flashBanner.flashMessage).content : [],
+      showUntil: flashBanner?.showUntil,
+    },
     /** Hides, with the visitor's clock, what ended after the build; none when nothing is dated. */
     noticeScript:
       noticeDays.until.length > 0
@@ -29,7 +35,15 @@ export function shellData() {
         : undefined,
     navigation,
     /** The accessibility statement's address, which the footer links to, if the registry has one. */
-    accessibility: pages.find((page) => page.kind === "accessibility")?.path,
+    accessibility: pathOf("accessibility"),
+    /** The footer's own links: the site config's under About, the sermons and live stream where the church has them. */
+    footer: {
+      about: siteConfig.footerLinks ?? [],
+      listen: [
+        { label: "Sermons", href: pathOf("sermons") },
+        { label: "Live stream", href: pathOf("livestream") },
+      ].filter((link): link is { label: string; href: string } => link.href !== undefined),
+    },
     /** The streamed services, for the header's "Live now" (app/lib/service-clock.ts). */
     live: liveSchedule(siteConfig),
     /** The enhancement modules and island loader (app/browser/site.ts). */

@@ -32,19 +32,23 @@ export function thirdParties(
   const pageLink = (page: { title: string; path: string }): StatementLink => ({ label: page.title, href: page.path });
   const pagesOf = (...kinds: PageKind[]) => content.pages.filter((p) => kinds.includes(p.kind)).map(pageLink);
   const staff = biographyPaths(content).length > 0 ? pagesOf("staff") : [];
-  const resolve: Record<ThirdPartyContent, Omit<ThirdParty, "limits">> = {
-    video: {
-      heading: "Videos, from YouTube",
-      where: pagesOf("livestream", "conference", "fall"),
-      links: [{ label: "Our YouTube channel", href: links.videoChannel }],
-    },
-    sermons: {
-      heading: `Sermons, from ${links.sermonHost.name}`,
+  const host = links.sermonHost;
+  // A service the church does without has no entry (the content check refuses a statement that names one).
+  const resolve: Record<ThirdPartyContent, Omit<ThirdParty, "limits"> | undefined> = {
+    video: links.videoChannel
+      ? {
+          heading: "Videos, from YouTube",
+          where: pagesOf("livestream", "conference", "fall"),
+          links: [{ label: "Our YouTube channel", href: links.videoChannel }],
+        }
+      : undefined,
+    sermons: host && {
+      heading: `Sermons, from ${host.name}`,
       where: [
         ...pagesOf("sermons"),
         ...staff.map((page) => ({ label: `${page.label}: each biography`, href: page.href })),
       ],
-      links: [{ label: `Every sermon on ${links.sermonHost.name}`, href: links.sermonHost.archive }],
+      links: [{ label: `Every sermon on ${host.name}`, href: host.archive }],
     },
     map: {
       heading: `The map, from ${links.map.name}`,
@@ -71,5 +75,8 @@ export function thirdParties(
       ],
     },
   };
-  return entries.map(({ content: kind, limits }) => ({ ...resolve[kind], limits }));
+  return entries.flatMap(({ content: kind, limits }) => {
+    const party = resolve[kind];
+    return party ? [{ ...party, limits }] : [];
+  });
 }

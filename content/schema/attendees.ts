@@ -49,8 +49,8 @@ export const readingListSchema = z.strictObject({
     .describe("Books grouped by topic, in the order shown."),
   positionStatements: z
     .array(z.strictObject({ title: text, href: externalUrl, description: text }))
-    .length(3)
-    .describe("Statements of position by other ministries that the elders commend."),
+    .optional()
+    .describe("Statements of position by other ministries that the elders commend; leave out for none."),
 });
 
 export type Livestream = z.infer<typeof livestreamSchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { signUpName } from "./action.ts";
 import { checkNoticeDates, externalUrl, imagePath, noticeDates, text } from "./common.ts";
 
-/** One card of a grid of activities: the fall sign-ups, the Unified Wednesdays classes. */
+/** One card of a grid of activities: the fall sign-ups, a ministry's classes. */
 export const cardSchema = z
   .strictObject({
     title: text.optional().describe("The card's heading; leave it out for a class of the education plan."),

@@ -4,9 +4,9 @@ import { text } from "./common.ts";
 /** One care group. */
 export const careGroupSchema = z.strictObject({
   order: z.number().int().min(1).describe("Where it stands on the page, 1 first; no two groups share a number."),
-  name: text.describe('The group\'s name, such as "Orchard Valley".'),
-  leaders: text.describe('Who leads it, such as "Mark and Laura Fitch".'),
-  area: text.describe('Where its members live and where it meets, such as "North of Route 34, in the Fitch home".'),
+  name: text.describe('The group\'s name, such as "Riverside".'),
+  leaders: text.describe('Who leads it, such as "Sam and Ruth Okoye".'),
+  area: text.describe('Where its members live and where it meets, such as "East of the river, in the Okoye home".'),
   description: z
     .array(text)
     .min(1, "must have at least one paragraph")

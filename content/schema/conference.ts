@@ -14,13 +14,15 @@ const sessionSchema = z
   })
   .refine((s) => s.start < s.end, { message: "must end after it starts", path: ["end"] });
 
-/** The missions conference on /missions_conference. */
+/** A conference of a day or more (the sample's missions conference), on its page of kind conference. */
 export const conferenceSchema = z
   .strictObject({
     name: text.describe('Its name, such as "Missions Conference 2027".'),
     theme: text.describe("The theme, shown under the name."),
     description: text.describe("A short introduction."),
-    videoUrl: externalUrl.describe("The main video (embed address on the privacy-enhanced video domain)."),
+    videoUrl: externalUrl
+      .optional()
+      .describe("The main video (embed address on the privacy-enhanced video domain); leave out for none."),
     register: actionSchema.describe("The Register button, shown until the last day of the conference."),
     afterwards: z
       .strictObject({
@@ -38,7 +40,6 @@ export const conferenceSchema = z
           bio: z.array(text).min(1),
         }),
       )
-      .min(1)
       .describe("The guest speakers, each a file of content/conference-speakers/, in the order of `order` (1 first)."),
     sessions: z
       .array(sessionSchema)

@@ -5,17 +5,20 @@ import { text } from "./common.ts";
 export const educationClassSchema = z.strictObject({
   title: text,
   category: text.describe("The category it belongs to; must be one of the plan's categories."),
-  year: z.number().int().min(1).max(6).describe("The year of the plan it is taken in, 1 to 6."),
+  year: z.number().int().min(1).describe("The year of the plan it is taken in, 1 for the first."),
   beyondDiscipleshipHour: text
     .optional()
     .describe(
-      'Where it is taught when not in the Sunday Discipleship Hour, such as "Unified Wednesdays"; leave out for a Discipleship Hour class.',
+      'Where it is taught when not in the Sunday class hour (the Discipleship Hour in the sample), such as "Wednesday evenings"; leave out for a Sunday class.',
     ),
 });
 
-/** The six-year plan of core classes on /ministries_educationplan. */
+/** The plan of core classes, year by year, on the education plan's page. */
 export const educationPlanSchema = z
   .strictObject({
+    classHour: text.describe(
+      'What the church calls the Sunday hour most classes meet in, such as "Discipleship Hour" or "Sunday school".',
+    ),
     categories: z
       .array(z.strictObject({ name: text, description: text }))
       .min(1)

@@ -13,11 +13,13 @@ const fallSectionSchema = z.strictObject({
   cards: z.array(cardSchema).min(1, "must have at least one card"),
 });
 
-/** The fall ministry sign-up page at /fall. */
+/** A season's sign-up page (the sample's fall ministries at /fall), on its page of kind fall. */
 export const fallPageSchema = z.strictObject({
   title: text,
   subtitle: text,
-  mainVideoUrl: externalUrl.describe("Main video (embed address on the privacy-enhanced video domain)."),
+  mainVideoUrl: externalUrl
+    .optional()
+    .describe("Main video (embed address on the privacy-enhanced video domain); leave out for none."),
   description: text,
   joinUs: z.array(text).min(1, "must have at least one line").describe("Short reasons to join, one line each."),
   callToAction: text.describe("The line that asks visitors to sign up, shown while sign-ups are open."),

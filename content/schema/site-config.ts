@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { clock, email, externalUrl, imagePath, isoDate, text, weekday } from "./common.ts";
+import { clock, email, externalUrl, href, imagePath, isoDate, text, weekday } from "./common.ts";
 
 /**
  * A regular gathering, every week or once a month. The page prints it as "10:30 AM · Sundays" or
@@ -34,7 +34,7 @@ const speakerTemplate = externalUrl.refine((v) => v.includes("{speaker}"), "must
 /** Everything about the church that more than one page shows. */
 export const siteConfigSchema = z.strictObject({
   church: z.strictObject({
-    name: text.describe('Full name, used in page titles: "Page - Cedar Hollow Bible Church".'),
+    name: text.describe('Full name, used in page titles: "Page - Grace Chapel".'),
     shortName: text.describe("Shorter name for tight spaces such as the logo."),
     tagline: text.describe("One sentence about the church, shown in the footer."),
     origin: externalUrl
@@ -74,9 +74,7 @@ export const siteConfigSchema = z.strictObject({
   facts: z
     .array(
       z.strictObject({
-        name: text
-          .regex(/^[^{}]+$/, "must not contain { or }")
-          .describe('What text calls it, such as "412 Youth grades".'),
+        name: text.regex(/^[^{}]+$/, "must not contain { or }").describe('What text calls it, such as "Youth grades".'),
         value: text.describe('What pages say, such as "7-12".'),
       }),
     )
@@ -88,7 +86,7 @@ export const siteConfigSchema = z.strictObject({
       });
     })
     .describe(
-      "Facts more than one page states (grades, ages), each written once: a text shows one where it says {{name}}, such as {{412 Youth grades}}.",
+      "Facts more than one page states (grades, ages), each written once: a text shows one where it says {{name}}, such as {{Youth grades}}.",
     ),
   searchSynonyms: z
     .array(
@@ -118,8 +116,12 @@ export const siteConfigSchema = z.strictObject({
           contact: externalUrl,
         })
         .describe("The church-management service: every sign-up, gift, calendar and form lives there."),
-      videoChannel: externalUrl.describe("Video channel page, where past live streams can be watched."),
-      liveStreamEmbed: externalUrl.describe("Embed address of the live stream (privacy-enhanced video domain)."),
+      videoChannel: externalUrl
+        .optional()
+        .describe("Video channel page, where past live streams can be watched; the live stream page needs it."),
+      liveStreamEmbed: externalUrl
+        .optional()
+        .describe("Embed address of the live stream (privacy-enhanced video domain); the live stream page needs it."),
       sermonHost: z
         .strictObject({
           name: text.describe("The service's name, as visitors know it, such as SermonAudio."),
@@ -132,25 +134,37 @@ export const siteConfigSchema = z.strictObject({
             "One speaker's messages as an embeddable listing, for biography pages; {speaker} stands for the name.",
           ),
         })
-        .describe("The sermon hosting service."),
+        .optional()
+        .describe(
+          "The sermon hosting service, for the sermons page and the archives on biographies; leave out if the church has none.",
+        ),
       map: z
         .strictObject({ name: text, embed: externalUrl, link: externalUrl, directions: externalUrl })
         .describe("The map service."),
-      socialFeedScript: externalUrl.describe("The social feed provider's widget script."),
+      socialFeedScript: externalUrl
+        .optional()
+        .describe("The social feed provider's widget script; a ministry page's social feed needs it."),
     })
     .describe("Addresses of the services the site links to or embeds."),
+  footerLinks: z
+    .array(z.strictObject({ label: text, href: href.describe("A page of this site, such as /about_doctrine.") }))
+    .max(4, "must be at most four links")
+    .optional()
+    .describe(
+      'Up to four links under the About heading of every page\'s footer, such as "What we believe" to the statement of faith.',
+    ),
   logo: imagePath.describe("Logo image in content/images."),
   editor: z
     .strictObject({
       repository: text
         .regex(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository written as owner/name")
-        .describe("The site's GitHub repository, written as owner/name, such as cedar-hollow-bible/website."),
+        .describe("The site's GitHub repository, written as owner/name, such as grace-chapel/website."),
       branch: text.describe("The branch the site is built from, usually main."),
       signIn: externalUrl
         .optional()
         .describe(
           "The address of the site's sign-in service for Sign In with GitHub (the worker in sign-in/), " +
-            "such as https://cedar-hollow-sign-in.example.workers.dev. Leave it out to sign in with an access token only.",
+            "such as https://grace-chapel-sign-in.example.workers.dev. Leave it out to sign in with an access token only.",
         ),
     })
     .describe("Where the site editor at /admin saves once the site is hosted: the site's GitHub repository."),

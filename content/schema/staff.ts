@@ -5,9 +5,7 @@ import { email, imagePath, text } from "./common.ts";
 const aboutSchema = z.strictObject({
   url: text
     .regex(/^[a-z0-9][a-z0-9_-]*$/, "must use lower-case letters, digits, _ or - only")
-    .describe(
-      'The part after /about_, such as "dmercer" for /about_dmercer. Lower-case letters, digits, _ and - only.',
-    ),
+    .describe('The part after /about_, such as "jdoe" for /about_jdoe. Lower-case letters, digits, _ and - only.'),
   imgSrc: imagePath.describe("Larger photo for the biography page, in content/images."),
   bio: z.array(text).min(1, "must have at least one paragraph").describe("The biography, one string per paragraph."),
   sermonSpeaker: text
@@ -18,7 +16,7 @@ const aboutSchema = z.strictObject({
   recordings: text
     .optional()
     .describe(
-      'What the sermon host keeps of this person, as the heading over the archive says it: "Classes and talks" reads "Classes and talks by Laura Fitch". Leave out for "Messages", the sermons of a preacher.',
+      'What the sermon host keeps of this person, as the heading over the archive says it: "Classes and talks" reads "Classes and talks by Jane Doe". Leave out for "Messages", the sermons of a preacher.',
     ),
 });
 

@@ -3,10 +3,10 @@
  * how the site is checked, the other services' content with the link each keeps, and how to
  * report a barrier.
  */
-import { getContent } from "../../app/site/content.server";
+import { sampleContent } from "../support/sample-content";
 import { expect, test } from "./fixtures";
 
-const { siteConfig } = getContent();
+const { siteConfig } = sampleContent();
 
 test("every page's footer links to the accessibility statement", async ({ page }) => {
   for (const path of ["/", "/ministries_prayer", "/visit"]) {

@@ -1,8 +1,8 @@
+import { sampleContent } from "../support/sample-content";
 import ICAL from "ical.js";
 import { expect, test } from "./fixtures";
-import { getContent } from "../../app/site/content.server";
 
-const { siteConfig, conference } = getContent();
+const { siteConfig, conference } = sampleContent();
 
 test("the live stream shows the privacy-enhanced video and its three buttons", async ({ page }) => {
   await page.goto("/livestream");

@@ -1,5 +1,5 @@
+import { sampleContent } from "../support/sample-content";
 import { dayAfter } from "../../app/lib/notices";
-import { getContent } from "../../app/site/content.server";
 import { testDay } from "../support/test-day";
 import { expect, test } from "./fixtures";
 
@@ -8,8 +8,8 @@ import { expect, test } from "./fixtures";
  * their last day: the page hides what ended after the build by itself, with no layout shift and
  * nothing else changed. (What the build leaves out is tested in app/lib/dated-content.test.ts.)
  */
-const { flashBanner, conference } = getContent();
-const fall = getContent().pages.find((page) => page.kind === "fall")!;
+const { flashBanner, conference } = sampleContent();
+const fall = sampleContent().pages.find((page) => page.kind === "fall")!;
 const lastSession = conference.sessions
   .map((s) => s.date)
   .sort()

@@ -1,9 +1,9 @@
+import { sampleContent } from "../support/sample-content";
 import { inlineScriptHashes } from "../../server/inline-scripts";
 import { allRoutes } from "./site-routes";
 import { expect, test } from "./fixtures";
-import { getContent } from "../../app/site/content.server";
 
-const providerScript = getContent().siteConfig.links.socialFeedScript;
+const providerScript = sampleContent().siteConfig.links.socialFeedScript;
 
 // Every test listens for Content-Security-Policy violations (fixtures.ts); these check the policy itself.
 test.describe("security headers", () => {

@@ -1,14 +1,15 @@
 // Reads heads, files and structured data over HTTP; the width does not matter, so it runs once (desktop).
+import { sampleContent } from "../support/sample-content";
 import ICAL from "ical.js";
 import sharp from "sharp";
 import { actionLinks, resolveActions } from "../../app/lib/actions";
-import { biographyPaths, canonicalPath, getContent } from "../../app/site/content.server";
+import { biographyPaths, canonicalPath } from "../../app/site/content.server";
 import { builtPages } from "../../scripts/files-under";
 import { readHead, type PageHead } from "../support/page-head";
 import { expect, test } from "./fixtures";
 import { allRoutes } from "./site-routes";
 
-const content = getContent();
+const content = sampleContent();
 const { siteConfig, conference } = content;
 
 const origin = siteConfig.church.origin;

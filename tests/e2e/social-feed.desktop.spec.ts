@@ -1,9 +1,9 @@
 // Moves between pages with the desktop menu, so it runs in the desktop project only.
+import { sampleContent } from "../support/sample-content";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { getContent } from "../../app/site/content.server";
 
-const { siteConfig } = getContent();
+const { siteConfig } = sampleContent();
 const providerScript = siteConfig.links.socialFeedScript;
 
 /**

@@ -1,6 +1,5 @@
 import { PostalAddress } from "~/components/ui/postal-address";
 import { telHref } from "~/lib/contact";
-import { liveStreamPath } from "~/lib/site-paths";
 import type { ShellData } from "~/site/shell.server";
 import styles from "./site-footer.module.css";
 
@@ -9,12 +8,12 @@ export const siteFooterId = "site-footer";
 
 /** Props of {@link SiteFooter}. */
 export interface SiteFooterProps {
-  shell: Pick<ShellData, "church" | "address" | "contact" | "links" | "accessibility">;
+  shell: Pick<ShellData, "church" | "address" | "contact" | "links" | "accessibility" | "footer">;
 }
 
 /** Contact details, a word about the church, and the sermons and giving links. */
 export function SiteFooter({ shell }: SiteFooterProps) {
-  const { church, address, contact, links, accessibility } = shell;
+  const { church, address, contact, links, accessibility, footer } = shell;
   return (
     <footer id={siteFooterId} className={styles.footer}>
       <div className={styles.grid}>
@@ -40,29 +39,26 @@ export function SiteFooter({ shell }: SiteFooterProps) {
             About
           </h2>
           <p>{church.tagline}</p>
-          <ul className={styles.links}>
-            <li>
-              <a href="/about_doctrine">What we believe</a>
-            </li>
-            <li>
-              <a href="/about_staff">Staff &amp; leadership</a>
-            </li>
-            <li>
-              <a href="/about_history">Our history</a>
-            </li>
-          </ul>
+          {footer.about.length > 0 && (
+            <ul className={styles.links}>
+              {footer.about.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section aria-labelledby="footer-more">
           <h2 id="footer-more" className={styles.heading}>
-            Listen &amp; Give
+            {footer.listen.length > 0 ? "Listen & Give" : "Give & Calendar"}
           </h2>
           <ul className={styles.links}>
-            <li>
-              <a href="/attendees_sermons">Sermons</a>
-            </li>
-            <li>
-              <a href={liveStreamPath}>Live stream</a>
-            </li>
+            {footer.listen.map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
             <li>
               <a href={links.giving}>Give online</a>
             </li>

@@ -1,3 +1,4 @@
+import { countOf } from "~/lib/counting";
 import type { CareGroups } from "../../../content/schema/care-group";
 import styles from "./care-group-list.module.css";
 
@@ -8,7 +9,7 @@ import styles from "./care-group-list.module.css";
 export function CareGroupList({ careGroups }: { careGroups: CareGroups }) {
   return (
     <section className={styles.groups} aria-labelledby="care-groups-heading">
-      <h2 id="care-groups-heading">Our {careGroups.groups.length} care groups</h2>
+      <h2 id="care-groups-heading">Our {countOf(careGroups.groups.length, "care group")}</h2>
       <p>
         Every group meets on the {careGroups.when}, {careGroups.time}, {careGroups.season}.
       </p>

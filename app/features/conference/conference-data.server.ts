@@ -1,8 +1,9 @@
 import { actionLinks, resolveActions } from "~/lib/actions";
 import { conferenceCalendars, conferenceDays, sessionsByDay } from "~/lib/conference";
 import { dateLabel } from "~/lib/dates";
+import { zoneName } from "~/lib/time-zone";
 import { churchPlace } from "~/site/church-place.server";
-import { getContent } from "~/site/content.server";
+import { feature, getContent } from "~/site/content.server";
 import { imageFor } from "~/site/image-manifest.server";
 import { absoluteUrl } from "~/site/page-data.server";
 import { previewImagePath } from "~/lib/preview-image";
@@ -11,7 +12,8 @@ import { conferenceJsonLd } from "~/lib/structured-data";
 /** The conference ready to show, with the addresses of its calendar files (written by scripts/build-calendars.ts). */
 export function conferenceData() {
   const content = getContent();
-  const { conference, today } = content;
+  const { today } = content;
+  const conference = feature("conference");
   const services = actionLinks(content);
   const { last } = conferenceDays(conference);
   const [whole, ...sessions] = conferenceCalendars(conference, churchPlace());
@@ -30,6 +32,8 @@ export function conferenceData() {
       next: conference.afterwards.next,
     },
     today,
+    /** The church's time zone as visitors name it ("Eastern Time"), in which the schedule is written. */
+    zone: zoneName(content.siteConfig.church.timeZone, Date.now(), "longGeneric"),
     calendarHref: whole!.href,
     speakers: conference.speakers.map(({ imgSrc, ...speaker }) => ({ ...speaker, image: imageFor(imgSrc) })),
     sessionCount: conference.sessions.length,
@@ -43,7 +47,8 @@ export function conferenceData() {
 /** The conference as an Event for search engines. */
 export function conferenceStructuredData(path: string) {
   const content = getContent();
-  const { conference, siteConfig } = content;
+  const { siteConfig } = content;
+  const conference = feature("conference");
   return conferenceJsonLd(conference, siteConfig, {
     page: absoluteUrl(path),
     register: resolveActions([conference.register], actionLinks(content))[0]!.href,

@@ -19,6 +19,7 @@ function conference(today: string): ConferenceData {
       next: "October 15 and 16, 2028",
     },
     today,
+    zone: "Pacific Time",
     calendarHref: "/calendar/conference.ics",
     speakers: [],
     sessionCount: 0,
@@ -45,5 +46,12 @@ describe("ConferencePage", () => {
       "href",
       "/attendees_sermons",
     );
+  });
+
+  it("writes the schedule in the church's time zone and leaves out the speakers and the video it does not have", () => {
+    render(<ConferencePage conference={{ ...conference("2026-08-20"), videoUrl: undefined }} />);
+    expect(screen.getByText("no days, no sessions. All times are Pacific Time.")).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Our speakers" })).toBeNull();
+    expect(screen.queryByTitle(/^Video:/)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { ActionButtons } from "~/components/ui/action-buttons";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import { afterAttributes, untilAttributes } from "~/lib/notices";
+import { countOf } from "~/lib/counting";
 import { videoPageUrl } from "~/lib/video";
 import type { ConferenceData } from "./conference-data.server";
 import styles from "./conference-page.module.css";
@@ -32,42 +33,47 @@ export function ConferencePage({ conference }: { conference: ConferenceData }) {
             <ActionButtons actions={[conference.afterwards.recordings]} />
           </div>
         </div>
-        <ExternalEmbed
-          src={conference.videoUrl}
-          title={`Video: ${conference.name}`}
-          link={{ href: videoPageUrl(conference.videoUrl), label: "Watch the conference video on YouTube" }}
-          kind="video"
-          frameClassName={styles.video}
-        />
+        {conference.videoUrl && (
+          <ExternalEmbed
+            src={conference.videoUrl}
+            title={`Video: ${conference.name}`}
+            link={{ href: videoPageUrl(conference.videoUrl), label: "Watch the conference video on YouTube" }}
+            kind="video"
+            frameClassName={styles.video}
+          />
+        )}
       </div>
 
-      <section aria-labelledby="speakers-heading" className={styles.block}>
-        <h2 id="speakers-heading">Our speakers</h2>
-        <ul className={styles.speakers}>
-          {conference.speakers.map((speaker) => (
-            <li key={speaker.name} className={styles.speaker}>
-              <ResponsivePicture
-                image={speaker.image}
-                alt={`Portrait of ${speaker.name}`}
-                sizes="8rem"
-                className={styles.photo}
-              />
-              <div>
-                <h3 className={styles.speakerName}>{speaker.name}</h3>
-                <p className={styles.role}>{speaker.role}</p>
-                {speaker.bio.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {conference.speakers.length > 0 && (
+        <section aria-labelledby="speakers-heading" className={styles.block}>
+          <h2 id="speakers-heading">Our speakers</h2>
+          <ul className={styles.speakers}>
+            {conference.speakers.map((speaker) => (
+              <li key={speaker.name} className={styles.speaker}>
+                <ResponsivePicture
+                  image={speaker.image}
+                  alt={`Portrait of ${speaker.name}`}
+                  sizes="8rem"
+                  className={styles.photo}
+                />
+                <div>
+                  <h3 className={styles.speakerName}>{speaker.name}</h3>
+                  <p className={styles.role}>{speaker.role}</p>
+                  {speaker.bio.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="schedule-heading" className={styles.block}>
         <h2 id="schedule-heading">Schedule</h2>
         <p>
-          {conference.days.length} days, {conference.sessionCount} sessions. All times are Eastern Time.
+          {countOf(conference.days.length, "day")}, {countOf(conference.sessionCount, "session")}. All times are{" "}
+          {conference.zone}.
         </p>
         <div className={styles.schedule}>
           {conference.days.map((day) => (

@@ -1,25 +1,26 @@
 import type { PlanByYear } from "~/lib/education-plan";
+import { countOf } from "~/lib/counting";
 import styles from "./education-plan-view.module.css";
 
-const numberWords = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-const spell = (n: number) => numberWords[n] ?? String(n);
-
-/** The six-year path through the core classes, year by year, with each class's category. */
+/** The path through the core classes, year by year, with each class's category. */
 export function EducationPlanView({ plan }: { plan: PlanByYear }) {
-  const { totals } = plan;
+  const { totals, classHour } = plan;
+  const beyond = totals.beyondDiscipleshipHour;
   return (
     <>
       <section className={styles.overview} aria-labelledby="plan-overview">
         <h2 id="plan-overview">The plan at a glance</h2>
         <p>
-          {totals.classes} core classes over {spell(totals.years)} years, in {spell(totals.categories)} categories. Most
-          meet in the Sunday Discipleship Hour; {totals.beyondDiscipleshipHour} classes beyond the Discipleship Hour
-          complete the core.
+          {countOf(totals.classes, "core class", "core classes")} over {countOf(totals.years, "year")}, in{" "}
+          {countOf(totals.categories, "category", "categories")}.{" "}
+          {beyond > 0
+            ? `Most meet in the Sunday ${classHour}; ${countOf(beyond, "class", "classes")} beyond the ${classHour} complete the core.`
+            : `Each meets in the Sunday ${classHour}.`}
         </p>
         <ul className={styles.categories}>
           {plan.categories.map((category) => (
             <li key={category.name} data-category={category.name}>
-              <strong>{category.name}</strong> ({category.count} classes): {category.description}
+              <strong>{category.name}</strong> ({countOf(category.count, "class", "classes")}): {category.description}
             </li>
           ))}
         </ul>
@@ -35,7 +36,9 @@ export function EducationPlanView({ plan }: { plan: PlanByYear }) {
                   {c.beyondDiscipleshipHour && (
                     <>
                       {" "}
-                      <span className={styles.beyond}>Beyond the Discipleship Hour: {c.beyondDiscipleshipHour}</span>
+                      <span className={styles.beyond}>
+                        Beyond the {classHour}: {c.beyondDiscipleshipHour}
+                      </span>
                     </>
                   )}
                 </li>

@@ -49,13 +49,15 @@ export function FallPage({ page }: { page: FallPageView }) {
               </div>
             )}
           </div>
-          <ExternalEmbed
-            src={page.mainVideoUrl}
-            title={`Video: ${page.title}`}
-            link={{ href: videoPageUrl(page.mainVideoUrl), label: "Watch the video on YouTube" }}
-            kind="video"
-            frameClassName={styles.video}
-          />
+          {page.mainVideoUrl && (
+            <ExternalEmbed
+              src={page.mainVideoUrl}
+              title={`Video: ${page.title}`}
+              link={{ href: videoPageUrl(page.mainVideoUrl), label: "Watch the video on YouTube" }}
+              kind="video"
+              frameClassName={styles.video}
+            />
+          )}
         </div>
       </div>
       <div className="page">

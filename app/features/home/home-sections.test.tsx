@@ -3,11 +3,11 @@ import { renderStatic } from "../../test-setup";
 import { describe, expect, it } from "vitest";
 import type { PageSection } from "../../../content/schema/home";
 import { actionLinks, resolveActions } from "~/lib/actions";
-import { getContent } from "~/site/content.server";
+import { sampleContent } from "../../../tests/support/sample-content";
 import { HomeSections } from "./home-sections";
 import { serviceTimesData } from "./service-times-data";
 
-const content = getContent();
+const content = sampleContent();
 const { home, siteConfig } = content;
 const involved = {
   ...home.involved,

@@ -13,9 +13,10 @@ import { Welcome, type WelcomeProps } from "./welcome-section";
 export interface HomeSectionsProps {
   sections: PageSection[];
   slides: CarouselSlide[];
-  purpose: HomeContent["purpose"];
-  involved: InvolvedSectionProps["involved"];
-  services: ServiceTimesData;
+  /** Each section's text, where the church wrote it: present whenever `sections` lists it. */
+  purpose?: HomeContent["purpose"];
+  involved?: InvolvedSectionProps["involved"];
+  services?: ServiceTimesData;
   /** The church's time zone, in which a banner's last day ends. */
   timeZone: string;
   /** The day the page was built, before which a banner yet to begin stays hidden. */
@@ -45,9 +46,9 @@ export function HomeSections({
           props={{ id: "featured", slides, label: "Featured", timeZone, today }}
         />
       ),
-    OurPurpose: () => <PurposeSection purpose={purpose} />,
-    HowToGetInvolved: () => <InvolvedSection involved={involved} />,
-    ServiceTimeAndLocation: () => <ServiceTimesSection data={services} />,
+    OurPurpose: () => purpose && <PurposeSection purpose={purpose} />,
+    HowToGetInvolved: () => involved && <InvolvedSection involved={involved} />,
+    ServiceTimeAndLocation: () => services && <ServiceTimesSection data={services} />,
   };
   // Right after the banners when they come first, so a phone shows the times in its first screen.
   const welcomeAfter = sections[0] === "Carousel" && slides.length > 0 ? "Carousel" : undefined;

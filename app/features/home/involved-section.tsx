@@ -1,11 +1,13 @@
 import type { HomeContent } from "../../../content/schema/home";
 import styles from "./home.module.css";
 
+type Involved = NonNullable<HomeContent["involved"]>;
+
 /** Props of {@link InvolvedSection}. */
 export interface InvolvedSectionProps {
   /** The section's text, each step's link with its address resolved. */
-  involved: Omit<HomeContent["involved"], "steps"> & {
-    steps: (Omit<HomeContent["involved"]["steps"][number], "link"> & { link: { label: string; href: string } })[];
+  involved: Omit<Involved, "steps"> & {
+    steps: (Omit<Involved["steps"][number], "link"> & { link: { label: string; href: string } })[];
   };
 }
 

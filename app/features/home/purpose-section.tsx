@@ -3,7 +3,7 @@ import styles from "./home.module.css";
 
 /** Props of {@link PurposeSection}. */
 export interface PurposeSectionProps {
-  purpose: HomeContent["purpose"];
+  purpose: NonNullable<HomeContent["purpose"]>;
 }
 
 /** "Our Purpose": the church's commitments, numbered. Anchor #purpose. */

@@ -5,7 +5,11 @@ import { resolveActions } from "~/lib/actions";
 import { officeHoursLabel, serviceCalendarHref, serviceLabel } from "~/lib/service-times";
 
 /** What the Service Times & Location section shows, gathered from the site config and home content. */
-export function serviceTimesData(siteConfig: SiteConfig, services: HomeContent["services"], links: ActionLinks) {
+export function serviceTimesData(
+  siteConfig: SiteConfig,
+  services: NonNullable<HomeContent["services"]>,
+  links: ActionLinks,
+) {
   return {
     ...services,
     link: resolveActions([services.link], links)[0]!,

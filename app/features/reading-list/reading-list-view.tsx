@@ -20,18 +20,20 @@ export function ReadingListView({ list }: { list: ReadingList }) {
           </ul>
         </section>
       ))}
-      <section className={styles.statements} aria-labelledby="position-statements">
-        <h2 id="position-statements">Position statements</h2>
-        <p>These statements by other ministries put into words positions the elders share.</p>
-        <ul className={styles.links}>
-          {list.positionStatements.map((statement) => (
-            <li key={statement.href}>
-              <a href={statement.href}>{statement.title}</a>
-              <p>{statement.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {list.positionStatements && (
+        <section className={styles.statements} aria-labelledby="position-statements">
+          <h2 id="position-statements">Position statements</h2>
+          <p>These statements by other ministries put into words positions the elders share.</p>
+          <ul className={styles.links}>
+            {list.positionStatements.map((statement) => (
+              <li key={statement.href}>
+                <a href={statement.href}>{statement.title}</a>
+                <p>{statement.description}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

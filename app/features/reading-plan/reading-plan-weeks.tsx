@@ -8,7 +8,7 @@ export interface ReadingPlanWeeksProps {
   builtOn: string;
   /** The plan's epoch Monday (YYYY-MM-DD). */
   epochMonday: string;
-  /** The readings of weeks 1 to 106. */
+  /** The readings of each week of the plan, from week 1. */
   weeks: string[][];
 }
 
@@ -21,7 +21,7 @@ export interface ReadingPlanWeeksProps {
 export function ReadingPlanWeeks({ builtOn, epochMonday, weeks }: ReadingPlanWeeksProps) {
   const [today, setToday] = useState(() => parseDay(builtOn));
   useEffect(() => setToday(localDay(new Date())), []);
-  const listed = listedWeeks(today, parseDay(epochMonday));
+  const listed = listedWeeks(today, parseDay(epochMonday), weeks.length);
   const current = listed.find((w) => w.current)!;
   return (
     <>

@@ -11,7 +11,8 @@ export function biographyData(request: Request) {
   const person = biographyAt(path);
   if (!person?.about) throw new Response("Not Found", { status: 404 });
   const name = fullName(person);
-  const { siteConfig } = getContent();
+  const { siteConfig, pages } = getContent();
+  const directory = pages.find((p) => p.kind === "staff")!;
   const host = siteConfig.links.sermonHost;
   const speaker = person.about.sermonSpeaker ?? name;
   const photo = imageFor(person.about.imgSrc);
@@ -33,7 +34,7 @@ export function biographyData(request: Request) {
     siteConfig,
   );
   return {
-    meta: metaFor(path, page, { parent: "/about_staff", jsonLd: [jsonLd] }),
+    meta: metaFor(path, page, { parent: directory.path, jsonLd: [jsonLd] }),
     person: {
       name,
       title: person.title,
@@ -41,7 +42,10 @@ export function biographyData(request: Request) {
       photo,
       bio: person.about.bio,
     },
-    archive: {
+    /** The way back to the staff directory. */
+    directory: { path: directory.path, title: directory.title },
+    /** The person's recordings on the sermon host, for a church that has one. */
+    archive: host && {
       recordings: person.about.recordings ?? "Messages",
       hostName: host.name,
       embed: speakerUrl(host.speakerEmbed, speaker),
@@ -51,4 +55,4 @@ export function biographyData(request: Request) {
 }
 
 export type Biography = ReturnType<typeof biographyData>["person"];
-export type SpeakerArchive = ReturnType<typeof biographyData>["archive"];
+export type SpeakerArchive = NonNullable<ReturnType<typeof biographyData>["archive"]>;

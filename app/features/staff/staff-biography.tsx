@@ -6,12 +6,14 @@ import styles from "./staff-biography.module.css";
 /** Props of {@link StaffBiography}. */
 export interface StaffBiographyProps {
   person: Biography;
-  /** The person's messages on the sermon host. */
-  archive: SpeakerArchive;
+  /** The person's messages on the sermon host, where the church has one. */
+  archive?: SpeakerArchive;
+  /** The staff directory, which the page leads back to. */
+  directory: { path: string; title: string };
 }
 
 /** A staff member's page: photo, name, role, biography, a button to write to them and their messages. */
-export function StaffBiography({ person, archive }: StaffBiographyProps) {
+export function StaffBiography({ person, archive, directory }: StaffBiographyProps) {
   const { email } = person;
   return (
     <div className="page">
@@ -26,8 +28,9 @@ export function StaffBiography({ person, archive }: StaffBiographyProps) {
         <div>
           {/* The way back is not the person's page: the search index leaves it out. */}
           <p className={styles.back} data-search-skip>
-            <a href="/about_staff">
-              <span aria-hidden="true">← </span>Staff &amp; Leadership
+            <a href={directory.path}>
+              <span aria-hidden="true">← </span>
+              {directory.title}
             </a>
           </p>
           <h1 className={styles.name}>{person.name}</h1>
@@ -42,21 +45,23 @@ export function StaffBiography({ person, archive }: StaffBiographyProps) {
           </p>
         </div>
       </article>
-      <section className={styles.messages} aria-labelledby="messages-heading">
-        <h2 id="messages-heading">
-          {archive.recordings} by {person.name}
-        </h2>
-        <ExternalEmbed
-          src={archive.embed}
-          title={`${archive.recordings} by ${person.name} on ${archive.hostName}`}
-          link={{
-            href: archive.link,
-            label: `Open ${person.name}'s ${archive.recordings.toLowerCase()} on ${archive.hostName}`,
-          }}
-          frameClassName={styles.archiveFrame}
-          linkFirst
-        />
-      </section>
+      {archive && (
+        <section className={styles.messages} aria-labelledby="messages-heading">
+          <h2 id="messages-heading">
+            {archive.recordings} by {person.name}
+          </h2>
+          <ExternalEmbed
+            src={archive.embed}
+            title={`${archive.recordings} by ${person.name} on ${archive.hostName}`}
+            link={{
+              href: archive.link,
+              label: `Open ${person.name}'s ${archive.recordings.toLowerCase()} on ${archive.hostName}`,
+            }}
+            frameClassName={styles.archiveFrame}
+            linkFirst
+          />
+        </section>
+      )}
     </div>
   );
 }

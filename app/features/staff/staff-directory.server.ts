@@ -1,11 +1,10 @@
-import { getContent } from "~/site/content.server";
+import { feature, getContent } from "~/site/content.server";
 import { imageFor } from "~/site/image-manifest.server";
 import { staffDirectory } from "~/lib/staff";
 
 /** The staff directory with each photo's responsive variants. */
 export function staffDirectoryData() {
-  const { staffSections, siteConfig } = getContent();
-  return staffDirectory(staffSections, siteConfig.contact.email).map((group) => ({
+  return staffDirectory(feature("staffSections"), getContent().siteConfig.contact.email).map((group) => ({
     ...group,
     people: group.people.map((person) => ({ ...person, image: imageFor(person.photo) })),
   }));

@@ -12,6 +12,8 @@ export interface ContentFile<S extends z.ZodType = z.ZodType> {
   where?: (path: Path) => string;
   /** What the reader found wrong before the check: a YAML mistake, an entry in no group. */
   problems?: readonly string[];
+  /** The church has none of it (no file, no folder's entry): an optional feature it does without. */
+  absent?: boolean;
 }
 
 export type ContentFiles = Record<string, ContentFile>;

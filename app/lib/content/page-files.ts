@@ -50,7 +50,6 @@ export function readPageFiles(tree: ContentTree, folder = pagesFolder): PageFile
     const path = (read.page.data as { path?: unknown }).path;
     if (typeof path === "string") bodies.set(path, read.page.body);
   }
-  if (names.length === 0) problems.push(`${folder}: the folder has no .md file`);
   const where = (path: readonly PropertyKey[]) => {
     const page = typeof path[0] === "number" ? sources[path[0]] : undefined;
     if (!page) return folder;

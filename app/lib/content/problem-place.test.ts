@@ -15,9 +15,9 @@ describe("a content problem's place", () => {
       file: "content/flash-banner.yaml",
       message: 'field "showUntil" must not be before showFrom (2026-12-20)',
     });
-    expect(problemPlace('content/pages: no page has kind "staff"; the site needs one')).toEqual({
+    expect(problemPlace('content/pages: no page has kind "home"; every site needs one')).toEqual({
       file: "content/pages",
-      message: 'no page has kind "staff"; the site needs one',
+      message: 'no page has kind "home"; every site needs one',
     });
     expect(problemPlace("the content folder is missing")).toBeUndefined();
   });

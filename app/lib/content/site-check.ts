@@ -5,7 +5,7 @@
  * same words: the build (`npm run build`, `npm run check:content`) and the site editor before it
  * saves an entry (admin/entry-check.ts). Every problem of every file comes back in one run.
  */
-import { collections, inlineMarkdown, references } from "../../../content/collections.ts";
+import { collections, inlineMarkdown, references, type RequiredCollection } from "../../../content/collections.ts";
 import { actionLinks } from "../actions.ts";
 import { factHelp, factTable, unknownFacts } from "../facts-in-text.ts";
 import { buildMenu } from "../menu.ts";
@@ -20,12 +20,16 @@ import {
   type CheckOptions,
   type ParsedContent,
 } from "./content-check.ts";
+import { featureProblems } from "./feature-check.ts";
 import { parseInlineMarkdown } from "./markdown-document.ts";
 import { readContentFiles, type ContentFiles } from "./content-files.ts";
 import type { ContentTree } from "./content-tree.ts";
 import type { PageBody } from "./page-files.ts";
 
-export type CheckedContent = Omit<ParsedContent<ContentFiles>, "pages"> & { pages: RegistryPage[] };
+type Parsed = ParsedContent<ContentFiles>;
+/** The content once checked: the collections every site has, those of the church's features it has, and the pages. */
+export type CheckedContent = Pick<Parsed, Exclude<RequiredCollection, "pages">> &
+  Partial<Omit<Parsed, RequiredCollection>> & { pages: RegistryPage[] };
 
 /** What the check cannot know from the files' text. */
 export interface SiteCheckEnvironment {
@@ -49,7 +53,7 @@ export const pdfHref = (entry: { pdf: string }) => `/docs/${entry.pdf}`;
 
 /** The address of each biography page, such as /about_dmercer. */
 export function biographyPaths(content: Pick<CheckedContent, "staffSections">): string[] {
-  return content.staffSections.flatMap((section) =>
+  return (content.staffSections ?? []).flatMap((section) =>
     section.staff.flatMap((person) => (person.about ? [biographyPath(person.about.url)] : [])),
   );
 }
@@ -72,6 +76,7 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
     .map(({ file }, i) => ({ ...valid.pages![i]!, file }))
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   if (valid.pages) problems.push(...(invalidPages.size === 0 ? registryProblems(pages) : []));
+  problems.push(...featureProblems(files, pages, valid.siteConfig));
   if (addressed && (!valid.pages || invalidPages.size > 0)) problems.push(...addressProblems(addressed));
 
   const served = servedPaths(addressed?.map((page) => ({ kind: "ministry", ...page })) ?? []);
@@ -81,7 +86,7 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
     knownPaths: [
       ...served,
       // Every biography address written, in an entry valid or not: a link to it is not the mistake.
-      ...biographyUrls(files.staffSections.data).map(biographyPath),
+      ...biographyUrls(files.staffSections?.data).map(biographyPath),
       ...(addressed ?? []).flatMap((page) => (page.pdf ? [pdfHref({ pdf: page.pdf })] : [])),
     ],
   };
@@ -90,16 +95,18 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
     options.frameOrigins = thirdPartyOrigins(site.links).frames;
     options.managedOrigin = new URL(site.links.churchCenter.registration).origin;
   }
-  if (site && valid.careGroups && valid.history?.length) {
+  // The facts are known once each file they come from can be read (a church without care groups has none of theirs).
+  const readable = (name: "careGroups" | "history") => files[name].absent || valid[name] !== undefined;
+  if (site && readable("careGroups") && readable("history")) {
     options.facts = factTable({
       serviceTimes: site.serviceTimes,
       facts: site.facts,
-      careGroupsWhen: valid.careGroups.when,
-      firstYear: Math.min(...valid.history.map((item) => item.year)),
+      careGroupsWhen: valid.careGroups?.when,
+      firstYear: valid.history?.length ? Math.min(...valid.history.map((item) => item.year)) : undefined,
       parking: site.parking,
     });
   }
-  options.references = referencedNames(valid);
+  options.references = referencedNames(valid, files);
   problems.push(...checkRules(files, options));
 
   problems.push(...inlineMarkdownProblems(files));
@@ -113,7 +120,7 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
         problems.push(`${body.file}: {{${name}}} is not a fact: ${factHelp}`);
   }
   // Every page is checked against the menu, once every file of the menu can be read.
-  if (valid.menu && !schemas.invalid.menu?.size && site && valid.signUps)
+  if (valid.menu && !schemas.invalid.menu?.size && site && (valid.signUps || files.signUps.absent))
     problems.push(...buildMenu(valid.menu, pages, actionLinks({ siteConfig: site, signUps: valid.signUps })).problems);
 
   if (problems.length > 0) return { ok: false, problems };
@@ -178,17 +185,23 @@ function valuesAt(
 
 /**
  * The names each reference field may give (content/collections.ts `references`), from the file it
- * names; a field whose file is not valid is left unchecked (that file's problems are named).
+ * names (none when the church does without that file); a field whose file is not valid is left
+ * unchecked (that file's problems are named). A button's `service` names a service the site
+ * config gives an address.
  */
-function referencedNames(valid: Partial<ParsedContent<ContentFiles>>): CheckOptions["references"] {
-  return Object.fromEntries(
-    Object.entries(references).flatMap(([field, { collection, list, key, noun }]) => {
-      const data = valid[collection] as unknown as Record<string, Record<string, string>[]> | undefined;
-      if (!data) return [];
-      const { source } = collections[collection];
-      return [
-        [field, { names: data[list]!.map((entry) => entry[key]!), noun, file: "file" in source ? source.file : "" }],
-      ];
-    }),
-  );
+function referencedNames(valid: Partial<ParsedContent<ContentFiles>>, files: ContentFiles): CheckOptions["references"] {
+  const named = Object.entries(references).flatMap(([field, { collection, list, key, noun }]) => {
+    const data = valid[collection] as unknown as Record<string, Record<string, string>[]> | undefined;
+    if (!data && !files[collection].absent) return [];
+    const { source } = collections[collection];
+    const names = data ? data[list]!.map((entry) => entry[key]!) : [];
+    return [[field, { names, noun, file: "file" in source ? source.file : "" }] as const];
+  });
+  const site = valid.siteConfig;
+  const services = site && {
+    names: Object.keys(actionLinks({ siteConfig: site }).services),
+    noun: "service",
+    file: "content/site-config.yaml",
+  };
+  return Object.fromEntries([...named, ...(services ? [["service", services] as const] : [])]);
 }

@@ -24,7 +24,6 @@ export function readContentFolder(tree: ContentTree, folder: string, order: Fold
     if (read.ok) sources.push(read.source);
     problems.push(...read.problems);
   }
-  if (files.length === 0) problems.push(`${folder}: the folder has no .yaml file`);
   const key = placeOf(order.by);
   // A stable sort: entries with the same order keep their files' alphabetical order.
   sources.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));

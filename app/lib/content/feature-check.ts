@@ -1,0 +1,88 @@
+/**
+ * A church's features come and go whole: a collection that feeds a page of its own
+ * (content/collections.ts `shownOn`) and that page are both there or both absent, and a page that
+ * shows another service (the live stream, the sermon archive, a social feed) needs that service's
+ * address in the site settings. Each problem names the file to add or delete.
+ */
+import { collections } from "../../../content/collections.ts";
+import type { PageKind } from "../../../content/schema/page.ts";
+import type { SiteConfig } from "../../../content/schema/site-config.ts";
+import type { RegistryPage } from "../page-registry.ts";
+import { isRequired, mainPlace, type ContentFiles } from "./content-files.ts";
+
+const settings = "content/site-config.yaml";
+
+/** The files a collection lives in, as the office would look for them. */
+function placesOf(name: keyof typeof collections): string {
+  const { source } = collections[name];
+  if ("groups" in source) return `${source.groups.folder}/ and ${source.entries.folder}/`;
+  return "folder" in source ? `${source.folder}/` : mainPlace(source);
+}
+
+/** The addresses of the site settings each kind of page plays or links, by their field under `links`. */
+const servicesOf: Partial<Record<PageKind, readonly (keyof SiteConfig["links"])[]>> = {
+  livestream: ["liveStreamEmbed", "videoChannel"],
+  sermons: ["sermonHost"],
+};
+
+/**
+ * Every mismatch between the collections the church has, its pages and the services its settings
+ * name. `pages` are the valid pages; a collection is shown by a page of its kind in any page file,
+ * valid or not, so that a mistake in the page is not also reported as a page missing.
+ */
+export function featureProblems(
+  files: ContentFiles,
+  pages: readonly RegistryPage[],
+  site: SiteConfig | undefined,
+): string[] {
+  const kindsWritten = new Set(
+    ((files.pages.data as unknown[] | undefined) ?? []).map((page) => (page as { kind?: unknown } | null)?.kind),
+  );
+  const problems: string[] = [];
+  const pageOf = (kind: PageKind) => pages.find((page) => page.kind === kind);
+  for (const [name, collection] of Object.entries(collections) as [
+    keyof typeof collections,
+    typeof collections.home,
+  ][]) {
+    const kind = collection.shownOn;
+    if (isRequired(name) || kind === "own" || kind === "home") continue;
+    const page = pageOf(kind);
+    const places = placesOf(name);
+    if (files[name].absent && page)
+      problems.push(
+        `${page.file}: a page of kind "${kind}" shows ${places}, which the content does not have: add it, or delete this page`,
+      );
+    if (!files[name].absent && !kindsWritten.has(kind))
+      problems.push(
+        `${mainPlace(collection.source)}: no page shows it: add a page of kind "${kind}" to content/pages, or delete ${places} if the church does without`,
+      );
+  }
+  if (!site) return problems;
+  for (const [kind, fields] of Object.entries(servicesOf) as [PageKind, (keyof SiteConfig["links"])[]][]) {
+    const page = pageOf(kind);
+    for (const field of fields)
+      if (page && site.links[field] === undefined)
+        problems.push(
+          `${page.file}: a page of kind "${kind}" needs links.${field} in ${settings}: add it, or delete this page`,
+        );
+  }
+  // The accessibility statement's other services, each of which the settings must name.
+  const statementNeeds = { video: "videoChannel", sermons: "sermonHost" } as const;
+  for (const page of pages)
+    for (const { content } of page.thirdParties ?? [])
+      if (content in statementNeeds && site.links[statementNeeds[content as keyof typeof statementNeeds]] === undefined)
+        problems.push(
+          `${page.file}: field "thirdParties" names ${content}, which needs links.${statementNeeds[content as keyof typeof statementNeeds]} in ${settings}: add it, or leave ${content} out`,
+        );
+  for (const page of pages)
+    if (page.socialFeed && site.links.socialFeedScript === undefined)
+      problems.push(
+        `${page.file}: field "socialFeed" needs the feed provider's script, links.socialFeedScript in ${settings}: add it, or leave the feed out`,
+      );
+  const streamed = site.serviceTimes.filter((service) => service.streamed);
+  if (streamed.length > 0 && !pageOf("livestream"))
+    problems.push(
+      `${settings}: ${streamed.map((service) => `"${service.name}"`).join(" and ")} ${streamed.length > 1 ? "are" : "is"} streamed, and no page of kind "livestream" shows the stream: add the page, or take out "streamed"`,
+    );
+  return problems;
+}

@@ -1,0 +1,98 @@
+/**
+ * The engine over another church's content: the minimal church of tests/fixtures (one service a
+ * Sunday, a prayer meeting, a few pages, none of the optional features) passes the content check,
+ * and each feature comes and goes whole: a collection without its page, a page without its
+ * collection or its service's address, and a missing required file are named plainly.
+ */
+import { existsSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { checkSite } from "../lib/content/site-check";
+import type { ContentTree } from "../lib/content/content-tree";
+import { readContentTree } from "./content-tree.server";
+
+const root = "tests/fixtures/minimal-church";
+const minimal = readContentTree(root);
+const imageExists = (path: string) => existsSync(`${root}/content/images${path}`);
+
+/** The check's problems for the minimal church with some files changed (text) or removed (undefined). */
+function problemsWith(changes: Record<string, string | undefined>): string[] {
+  const tree = new Map(minimal);
+  for (const [file, text] of Object.entries(changes)) {
+    if (text === undefined) tree.delete(file);
+    else tree.set(file, text);
+  }
+  const check = checkSite(tree as ContentTree, { imageExists });
+  return check.ok ? [] : check.problems;
+}
+
+const page = (kind: string, path: string, extra = "") =>
+  `---\npath: ${path}\nkind: ${kind}\ntitle: A page\ndescription: A page of the chapel.\n${extra}---\n\nA paragraph.\n`;
+
+describe("the minimal church", () => {
+  it("passes the content check with none of the optional features", () => {
+    const check = checkSite(minimal, { imageExists });
+    expect(check.ok ? [] : check.problems).toEqual([]);
+    if (!check.ok) return;
+    const { content } = check;
+    expect(content.staffSections).toBeUndefined();
+    expect(content.conference).toBeUndefined();
+    expect(content.flashBanner).toBeUndefined();
+    expect(content.signUps).toBeUndefined();
+    expect(content.pages.map((p) => p.kind).sort()).toEqual(["document", "home", "not-found", "search", "visit"]);
+  });
+
+  it("names a required file that is missing, in a sentence, with no stack trace", () => {
+    expect(problemsWith({ "content/site-config.yaml": undefined })).toEqual([
+      expect.stringMatching(/^content\/site-config\.yaml: the file is missing, and every church's site needs it: /),
+    ]);
+    const menu = [...minimal.keys()].filter((file) => file.startsWith("content/menu/"));
+    expect(problemsWith(Object.fromEntries(menu.map((file) => [file, undefined])))).toEqual([
+      expect.stringMatching(/^content\/menu: the folder has no file, and every church's site needs it: /),
+    ]);
+  });
+
+  it("refuses a page of a feature the content does not have, and a feature no page shows", () => {
+    expect(problemsWith({ "content/pages/staff.md": page("staff", "/about_staff") })).toEqual([
+      'content/pages/staff.md: a page of kind "staff" shows content/staff-groups/ and content/staff/, which the content does not have: add it, or delete this page',
+    ]);
+    expect(
+      problemsWith({
+        "content/history/1950.yaml": "year: 1950\ntitle: The first meeting\nparagraphs:\n  - In a barn.\n",
+      }),
+    ).toEqual([
+      'content/history: no page shows it: add a page of kind "history" to content/pages, or delete content/history/ if the church does without',
+    ]);
+  });
+
+  it("refuses a page whose outside service the settings do not name", () => {
+    expect(problemsWith({ "content/pages/sermons.md": page("sermons", "/sermons") })).toEqual([
+      'content/pages/sermons.md: a page of kind "sermons" needs links.sermonHost in content/site-config.yaml: add it, or delete this page',
+    ]);
+  });
+
+  it("refuses a streamed service without a live stream page, and a button to a video channel it has not", () => {
+    const settings = minimal.get("content/site-config.yaml")!;
+    expect(
+      problemsWith({
+        "content/site-config.yaml": settings.replace("    end: 11:30\n", "    end: 11:30\n    streamed: true\n"),
+      }),
+    ).toEqual([
+      'content/site-config.yaml: "Sunday Gathering" is streamed, and no page of kind "livestream" shows the stream: add the page, or take out "streamed"',
+    ]);
+    const visit = minimal.get("content/pages/visit.md")!;
+    expect(
+      problemsWith({ "content/pages/visit.md": visit.replace("service: contact", "service: videoChannel") }),
+    ).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/visit\.md:\d+:\d+: .*names "videoChannel", which is not a service of content\/site-config\.yaml$/,
+      ),
+    ]);
+  });
+
+  it("refuses a button naming a sign-up when the church lists none", () => {
+    const visit = minimal.get("content/pages/visit.md")!;
+    expect(
+      problemsWith({ "content/pages/visit.md": visit.replace("service: contact", "signUp: Plan a visit") }),
+    ).toEqual([expect.stringMatching(/names "Plan a visit", which is not a sign-up of content\/sign-ups\.yaml$/)]);
+  });
+});
