@@ -1,6 +1,7 @@
 /**
  * `npm test`: lint, typecheck, unit tests, production build, the link, text and byte-budget checks of the build, then
- * the end-to-end tests in Chromium against the production server and nginx. Stops at the first step that fails.
+ * the end-to-end tests in Chromium against the production server and nginx, then a second church's site
+ * (scripts/test-church.ts). Stops at the first step that fails.
  */
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -13,7 +14,7 @@ process.env["SITE_TODAY"] ??= testDay;
 // The end-to-end tests need Chromium, and nginx as their second server.
 if (!ensureChromium() || !ensureNginx()) process.exit(1);
 
-const steps = ["lint", "typecheck", "test:unit", "build", "check:links", "check:text", "check:budgets", "test:e2e"];
+const steps = ["lint", "typecheck", "test:unit", "build", "check:links", "check:text", "check:budgets", "test:e2e", "test:church"];
 const timings: string[] = [];
 for (const step of steps) {
   console.log(`\n▶ npm run ${step}`);

@@ -9,7 +9,7 @@ export const educationClassSchema = z.strictObject({
   beyondDiscipleshipHour: text
     .optional()
     .describe(
-      'Where it is taught when not in the Sunday class hour (the Discipleship Hour in the sample), such as "Wednesday evenings"; leave out for a Sunday class.',
+      'Where it is taught when not in the Sunday class hour, such as "Wednesday evenings"; leave out for a Sunday class.',
     ),
 });
 
@@ -17,7 +17,7 @@ export const educationClassSchema = z.strictObject({
 export const educationPlanSchema = z
   .strictObject({
     classHour: text.describe(
-      'What the church calls the Sunday hour most classes meet in, such as "Discipleship Hour" or "Sunday school".',
+      'What the church calls the Sunday hour most classes meet in, as in "the Sunday Bible Hour": such as "Bible Hour".',
     ),
     categories: z
       .array(z.strictObject({ name: text, description: text }))

@@ -58,7 +58,7 @@ export const siteConfigSchema = z.strictObject({
     "Where visitors park and which door they come in by, in a sentence or two. Pages show it where they say {{Parking}}.",
   ),
   contact: z.strictObject({
-    phone: text.describe("Office phone as printed, such as (717) 555-0148."),
+    phone: text.describe("Office phone as printed, such as (555) 555-0100."),
     email: email.describe("Office e-mail: the default contact for every person and page."),
     officeHours: z
       .strictObject({ firstDay: weekday, lastDay: weekday, opens: clock, closes: clock })

@@ -64,8 +64,9 @@ export function SearchPage({ page, sections }: SearchPageProps) {
         </div>
         <section aria-labelledby="every-page" className={styles.siteMap}>
           <h2 id="every-page">Every page</h2>
+          {/* Unnamed, so not landmarks: a menu section's name (About) may be a footer region's too. */}
           {sections.map((section) => (
-            <section key={section.id} aria-labelledby={section.id} className={styles.section}>
+            <section key={section.id} className={styles.section}>
               <h3 id={section.id}>{section.label}</h3>
               {section.groups.map((group, i) => (
                 <div key={group.label ?? i}>
