@@ -10,6 +10,7 @@ import {
   serviceCalendar,
   serviceLabel,
   serviceRule,
+  servicesHeading,
   type ServiceTime,
 } from "./service-times";
 import { getContent } from "../site/content.server";
@@ -101,5 +102,14 @@ describe("serviceCalendar", () => {
       "2026-02-15T23:00:00.000Z",
       "2026-03-15T22:00:00.000Z",
     ]);
+  });
+});
+
+describe("servicesHeading", () => {
+  it("names the days the services meet, and Monthly when one meets once a month", () => {
+    expect(servicesHeading([{ day: "Sunday" }, { day: "Sunday", week: 3 }])).toBe("Sunday & Monthly");
+    expect(servicesHeading([{ day: "Wednesday" }, { day: "Sunday" }])).toBe("Sundays & Wednesdays");
+    expect(servicesHeading([{ day: "Sunday" }])).toBe("Sundays");
+    expect(servicesHeading([{ day: "Sunday" }, { day: "Friday", week: 1 }])).toBe("Sundays, Fridays & Monthly");
   });
 });

@@ -14,6 +14,18 @@ import { slugify } from "./slugify.ts";
 export type ServiceTime = SiteConfig["serviceTimes"][number];
 export type OfficeHours = SiteConfig["contact"]["officeHours"];
 
+/**
+ * The heading over the list of services, from their days: "Sunday & Monthly" when every service
+ * is on a Sunday and one is monthly, "Sundays & Wednesdays" for weekly services on two days.
+ */
+export function servicesHeading(services: readonly Pick<ServiceTime, "day" | "week">[]): string {
+  const days = weekdays.filter((day) => services.some((service) => service.day === day));
+  const monthly = services.some((service) => service.week !== undefined);
+  if (days.length === 1 && monthly) return `${days[0]} & Monthly`;
+  const parts = [...days.map((day) => `${day}s`), ...(monthly ? ["Monthly"] : [])];
+  return parts.length > 2 ? `${parts.slice(0, -1).join(", ")} & ${parts.at(-1)}` : parts.join(" & ");
+}
+
 const ordinals = ["1st", "2nd", "3rd", "4th", "5th"];
 
 /** The day a service meets: "Sunday", or "3rd Sunday" for a monthly service. */

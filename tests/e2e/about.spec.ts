@@ -14,7 +14,7 @@ test.describe("documents", () => {
       const main = page.getByRole("main");
       await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
-      await expect(main.getByRole("link", { name: `Download the ${title} (PDF)` })).toHaveAttribute("href", pdf);
+      await expect(main.getByRole("link", { name: `Download “${title}” (PDF)` })).toHaveAttribute("href", pdf);
       const sections = main.locator("h2[id]:not(#contents-heading)");
       expect(await sections.count()).toBeGreaterThanOrEqual(5);
       for (const heading of await sections.all()) {
@@ -47,7 +47,7 @@ test.describe("documents", () => {
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner")).toBeHidden();
     await expect(page.getByRole("contentinfo")).toBeHidden();
-    await expect(page.getByRole("link", { name: /Download the/ })).toBeHidden();
+    await expect(page.getByRole("link", { name: /^Download “/ })).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: /The budget/ })).toBeVisible();
   });

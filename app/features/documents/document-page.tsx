@@ -23,7 +23,7 @@ export function DocumentPage({ title, intro, document }: DocumentPageProps) {
             Adopted by the members on <time dateTime={document.adopted.iso}>{document.adopted.label}</time>
           </p>
           <a className={`button button-secondary ${styles.download}`} href={document.pdfHref} type="application/pdf">
-            Download the {title} (PDF)
+            Download “{title}” (PDF)
           </a>
         </div>
         {contents.length > 0 && (

@@ -2,7 +2,7 @@ import type { HomeContent } from "../../../content/schema/home";
 import type { SiteConfig } from "../../../content/schema/site-config";
 import type { ActionLinks } from "~/lib/actions";
 import { resolveActions } from "~/lib/actions";
-import { officeHoursLabel, serviceCalendarHref, serviceLabel } from "~/lib/service-times";
+import { officeHoursLabel, serviceCalendarHref, serviceLabel, servicesHeading } from "~/lib/service-times";
 
 /** What the Service Times & Location section shows, gathered from the site config and home content. */
 export function serviceTimesData(
@@ -15,6 +15,7 @@ export function serviceTimesData(
     link: resolveActions([services.link], links)[0]!,
     churchName: siteConfig.church.name,
     serviceTimes: siteConfig.serviceTimes.map(serviceLabel),
+    servicesHeading: servicesHeading(siteConfig.serviceTimes),
     calendarHref: serviceCalendarHref,
     address: siteConfig.address,
     contact: { ...siteConfig.contact, officeHours: officeHoursLabel(siteConfig.contact.officeHours) },

@@ -18,7 +18,7 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
               {data.link.label}
             </a>
           </p>
-          <h3 className={styles.subheading}>Sunday &amp; Monthly</h3>
+          <h3 className={styles.subheading}>{data.servicesHeading}</h3>
           <dl className={styles.times}>
             {data.serviceTimes.map((service) => (
               <div key={service.name} className={styles.time}>
