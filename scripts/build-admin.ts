@@ -103,10 +103,7 @@ export function churchCollections(content: Content): Partial<typeof collections>
 }
 
 /** Builds the editor into `client` (a build's client folder), with a form for each page of the content. */
-export async function buildAdmin(
-  client: string,
-  content: Content,
-): Promise<void> {
+export async function buildAdmin(client: string, content: Content): Promise<void> {
   const { siteConfig, pages } = content;
   const config = editorConfig(
     churchCollections(content),

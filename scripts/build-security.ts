@@ -1,7 +1,7 @@
 /**
  * Writes a build's security headers from server/security-policy.ts: the headers file the
- * `npm start` server reads, `_headers` for static hosts, and the two nginx includes of
- * deploy/nginx.conf. Each page's inline scripts are hashed here, from the pre-rendered HTML.
+ * `npm start` server reads, `_headers` for static hosts, the two nginx includes and the whole
+ * nginx configuration (deploy/nginx.conf filled in). Each page's inline scripts are hashed here, from the pre-rendered HTML.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
@@ -12,6 +12,9 @@ import { headersPolicyFile } from "../server/built-site.ts";
 import { cacheControl, contentTypes } from "../server/http-rules.ts";
 import { inlineScriptHashes } from "../server/inline-scripts.ts";
 import { headersFile, headersPolicy, nginxHttpInclude, nginxServerInclude } from "../server/security-policy.ts";
+import { nginxSiteConfig } from "./nginx-site.ts";
+
+const projectRoot = new URL("..", import.meta.url).pathname;
 
 /**
  * The addresses of the files that are not pages, as static hosts' patterns: a folder's
@@ -45,5 +48,9 @@ export function writeSecurityFiles(buildDir: string): number {
   mkdirSync(join(buildDir, "nginx"), { recursive: true });
   writeFileSync(join(buildDir, "nginx", "http.conf"), nginxHttpInclude(policy, forever));
   writeFileSync(join(buildDir, "nginx", "server.conf"), nginxServerInclude(policy, contentTypes));
+  // The whole configuration for a server of the church's own: its host from the settings, this build's folder
+  // once it is build/ (or where NGINX_BUILD_DIR says it will be copied).
+  const served = process.env["NGINX_BUILD_DIR"] ?? join(projectRoot, "build");
+  writeFileSync(join(buildDir, "nginx", "nginx.conf"), nginxSiteConfig(new URL(siteConfig.church.origin).host, served));
   return Object.keys(pageScripts).length;
 }

@@ -10,6 +10,7 @@ import { parse as parseToml } from "smol-toml";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { defaultSiteDir } from "../server/built-site";
+import { nginxSiteConfig } from "./nginx-site";
 import { supportedMajors } from "./test-node-versions";
 
 const root = resolve(import.meta.dirname, "..");
@@ -22,6 +23,23 @@ const packageJson = JSON.parse(read("package.json")) as {
 };
 
 describe("the hosts' configuration", () => {
+  it("deploy/nginx.conf names no church: the build fills in the site's host and its own folder", () => {
+    const template = read("deploy/nginx.conf");
+    expect(template).not.toMatch(/cedar|hollow|\/srv\//i);
+    const config = nginxSiteConfig("www.example.org", "/srv/example/build/");
+    expect(config).toContain("server_name www.example.org;");
+    expect(config).toContain("ssl_certificate /etc/letsencrypt/live/www.example.org/fullchain.pem;");
+    expect(config).toContain("return 301 https://www.example.org$request_uri;");
+    expect(config).toContain("root /srv/example/build/client;");
+    expect(config).toContain("include /srv/example/build/nginx/server.conf;");
+    expect(config).not.toContain("{{");
+  });
+
+  it("the hosts' own files name no church: each says where its name is set", () => {
+    for (const file of ["wrangler.toml", "sign-in/wrangler.toml", "netlify.toml"])
+      expect(read(file), file).not.toMatch(/cedar|hollow/i);
+  });
+
   it("netlify.toml builds with npm, publishes the build's site folder and runs the Node of .nvmrc", () => {
     const netlify = parseToml(read("netlify.toml")) as {
       build: { command: string; publish: string; environment: { NODE_VERSION: string } };

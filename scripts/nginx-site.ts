@@ -42,6 +42,18 @@ export function ensureNginx(): boolean {
   return existsSync(nginxPath) && existsSync(brotliModule);
 }
 
+/**
+ * deploy/nginx.conf, the template, filled in for a site: its host name (www.example.org) and the
+ * build folder nginx serves (/srv/church/build). The build writes it to build/nginx/nginx.conf.
+ */
+export function nginxSiteConfig(host: string, buildDir: string): string {
+  const template = readFileSync(join(root, "deploy/nginx.conf"), "utf8");
+  for (const field of ["{{host}}", "{{build}}"])
+    if (!template.includes(field))
+      throw new Error(`deploy/nginx.conf: no ${field}; scripts/nginx-site.ts must follow it`);
+  return template.replaceAll("{{host}}", host).replaceAll("{{build}}", buildDir.replace(/\/+$/, ""));
+}
+
 /** The port of the plain-http server that sends visitors to https, beside the site's port in the tests. */
 export const httpRedirectPort = (port: number) => port + 100;
 
@@ -52,7 +64,7 @@ export const httpRedirectPort = (port: number) => port + 100;
  * changes must be there, so the tests never run a configuration the deploy file has left.
  */
 export function nginxConfig(buildDir: string, port: number, workDir: string): string {
-  let config = readFileSync(join(root, "deploy/nginx.conf"), "utf8").replaceAll("/srv/cedar-hollow/build", buildDir);
+  let config = nginxSiteConfig("localhost", buildDir);
   const change = (line: RegExp, to: string) => {
     const lines = new RegExp(line.source, "gm");
     if (!lines.test(config))

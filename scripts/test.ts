@@ -14,7 +14,17 @@ process.env["SITE_TODAY"] ??= testDay;
 // The end-to-end tests need Chromium, and nginx as their second server.
 if (!ensureChromium() || !ensureNginx()) process.exit(1);
 
-const steps = ["lint", "typecheck", "test:unit", "build", "check:links", "check:text", "check:budgets", "test:e2e", "test:church"];
+const steps = [
+  "lint",
+  "typecheck",
+  "test:unit",
+  "build",
+  "check:links",
+  "check:text",
+  "check:budgets",
+  "test:e2e",
+  "test:church",
+];
 const timings: string[] = [];
 for (const step of steps) {
   console.log(`\n▶ npm run ${step}`);
