@@ -103,6 +103,7 @@ const collectionLabels: Record<string, string> = {
   "reading-topics": "Reading list topics",
   books: "Reading list books",
   "care-groups": "Care groups",
+  "fact-checks": "Fact checks",
 };
 const collectionLabel = (path: string) =>
   collectionLabels[baseName(path)] ?? labelOf(baseName(path).replace(/-(\w)/g, (_, c: string) => c.toUpperCase()));

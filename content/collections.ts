@@ -19,6 +19,7 @@ import { careGroupsSchema } from "./schema/care-group.ts";
 import { conferenceSchema } from "./schema/conference.ts";
 import { distinctiveSchema } from "./schema/distinctive.ts";
 import { educationPlanSchema } from "./schema/education-plan.ts";
+import { factChecksSchema } from "./schema/fact-check.ts";
 import { fallPageSchema } from "./schema/fall.ts";
 import { flashBannerSchema } from "./schema/flash-banner.ts";
 import { historyItemSchema } from "./schema/history.ts";
@@ -105,6 +106,12 @@ export const collections = {
     "home",
   ),
   home: collection({ file: "content/home.yaml" }, homeSchema, "the home page's sections and carousel", "home"),
+  factChecks: collection(
+    { file: "content/fact-checks.yaml" },
+    factChecksSchema,
+    "no page: the check that every page states each fact listed as its field does (npm run check:text)",
+    "home",
+  ),
   menu: collection(
     { folder: "content/menu", order: byOrder, nameField: "id", fixed: true },
     z.array(menuSectionSchema).min(1),

@@ -35,6 +35,8 @@ export type Content = CheckedContent & {
   today: string;
   /** The days after the build on which a page changes by itself, for its head script. */
   noticeDays: NoticeDays;
+  /** Each fact text may name ({{Worship Service}}) with its value, for the text check. */
+  facts: ReadonlyMap<string, string>;
 };
 
 /** A document (statement of faith, policy) ready to show and print. */
@@ -81,11 +83,11 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
   const { content: current, days } = contentOn(filled, today);
   const menu = buildMenu(filled.menu, inMenuOn(current.pages, today), actionLinks(filled));
 
-  return { content: { ...current, navigation: menu.navigation, today, noticeDays: days }, bodies };
+  return { content: { ...current, navigation: menu.navigation, today, noticeDays: days, facts }, bodies };
 }
 
 /** The collections a church may do without (content/collections.ts). */
-type Feature = Exclude<keyof Content, RequiredCollection | "navigation" | "today" | "noticeDays">;
+type Feature = Exclude<keyof Content, RequiredCollection | "navigation" | "today" | "noticeDays" | "facts">;
 
 /**
  * A collection of a feature, for the page that shows it: the content check has made sure that

@@ -95,4 +95,12 @@ describe("the minimal church", () => {
       problemsWith({ "content/pages/visit.md": visit.replace("service: contact", "signUp: Plan a visit") }),
     ).toEqual([expect.stringMatching(/names "Plan a visit", which is not a sign-up of content\/sign-ups\.yaml$/)]);
   });
+
+  it("takes the facts the text check compares from the content, each a fact it has", () => {
+    const checks = (fact: string) => `checks:\n  - fact: ${fact}\n    saidAs:\n      - we meet at {value}\n`;
+    expect(problemsWith({ "content/fact-checks.yaml": checks("Sunday Gathering") })).toEqual([]);
+    expect(problemsWith({ "content/fact-checks.yaml": checks("Bible Hour") })).toEqual([
+      expect.stringMatching(/^content\/fact-checks\.yaml:2:11: .*names "Bible Hour", which is not a fact: /),
+    ]);
+  });
 });

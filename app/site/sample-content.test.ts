@@ -225,3 +225,35 @@ describe("the sample content's calls to action", () => {
     expect(content.signUps.signUps.filter((s) => !used.has(s.url)).map((s) => s.name)).toEqual([]);
   });
 });
+
+describe("the sample's facts fit together", () => {
+  const fact = (name: string) => content.facts.get(name)!;
+  const meeting = (path: string, name: string) =>
+    content.pages.find((page) => page.path === path)!.meetings!.find((m) => m.name === name)!;
+  const minutes = (clock: string) => {
+    const [, h, m, half] = /(\d{1,2}):(\d{2}) ([AP])M/.exec(clock)!;
+    return ((Number(h) % 12) + (half === "P" ? 12 : 0)) * 60 + Number(m);
+  };
+
+  it("Adventure Club takes over from the Wednesday nursery: no child has two places, or none", () => {
+    expect(Number(fact("Adventure Club ages").split("-")[0])).toBe(Number(fact("Wednesday nursery age")) + 1);
+  });
+
+  it("412 Youth, at the hour of the Family Life Service, gives way to it on its Sunday", () => {
+    const youth = meeting("/ministries_412", "412 Youth");
+    expect(youth.time).toBe(fact("Family Life Service"));
+    expect(youth.when).toBe(`Sundays except the ${fact("Family Life Service day")}`);
+  });
+
+  it("the men's prayer, before the doors open, says which door it uses", () => {
+    const prayer = meeting("/ministries_mens", "Men's prayer");
+    expect(minutes(prayer.time)).toBeLessThan(minutes(fact("Doors open")));
+    expect(prayer.note).toMatch(/\bby the \w+ door\b/);
+  });
+
+  it("the text check looks for each fact the pages repeat", () => {
+    expect(content.factChecks.checks.map((check) => check.fact)).toEqual(
+      expect.arrayContaining(["Worship Service", "Discipleship Hour", "412 Youth grades", "Nursery age", "Doors open"]),
+    );
+  });
+});

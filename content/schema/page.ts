@@ -53,7 +53,7 @@ export const menuPlacementSchema = z.strictObject({
 });
 
 /** A path of this site, such as /ministries_mens. */
-const pagePath = z.string().regex(/^\/[a-z0-9_]*$/, "must be a path such as /ministries_mens");
+export const pagePath = z.string().regex(/^\/[a-z0-9_]*$/, "must be a path such as /ministries_mens");
 
 /**
  * The fields that belong to some kinds of page only, and what the content check says of one given

@@ -107,6 +107,19 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
     });
   }
   options.references = referencedNames(valid, files);
+  // The text check's facts must be facts of the content, or it would look for nothing.
+  if (options.facts && valid.factChecks)
+    valid.factChecks.checks.forEach(({ fact }, i) => {
+      if (!options.facts!.has(fact))
+        problems.push(
+          describe(
+            files.factChecks.where?.(["checks", i, "fact"]) ?? files.factChecks.file,
+            files.factChecks.data,
+            ["checks", i, "fact"],
+            `names "${fact}", which is not a fact: ${factHelp}`,
+          ),
+        );
+    });
   problems.push(...checkRules(files, options));
 
   problems.push(...inlineMarkdownProblems(files));
