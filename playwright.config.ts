@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { sampleInPlace } from "./tests/support/sample-in-place";
 import { testDay } from "./tests/support/test-day";
 
 // The tests read the content as the build did: on the tests' day (npm test builds with it).
@@ -17,6 +18,18 @@ const servers = [
 /** The whole suite runs on the two servers a church runs itself; on Cloudflare's engine, what a host decides. */
 const fullSuite = servers.filter(({ name }) => name !== "-cloudflare");
 
+/**
+ * A church whose content is not the sample's runs tests/church/ (every page it has, axe, its
+ * 404) on the Node server, at both widths, in place of the sample's suite of tests/e2e.
+ */
+const churchProjects = [
+  {
+    name: "church-phone",
+    use: { baseURL: `http://localhost:${port}`, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+  },
+  { name: "church-desktop", use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } } },
+];
+
 /** The site editor's tests (tests/e2e/editor.spec.ts, editor-publish.spec.ts). */
 const editorTest = /editor(-[\w-]+)?\.spec\.ts$/;
 
@@ -33,7 +46,7 @@ export const chromiumArgs = [
 ];
 
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: sampleInPlace ? "tests/e2e" : "tests/church",
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -49,39 +62,41 @@ export default defineConfig({
   // *.phone.spec.ts and *.desktop.spec.ts hold what exists at one width only (side menu, hover menu),
   // and checks that do not depend on the width (files, frame sizes the test sets itself).
   // Cloudflare's engine runs hosts.desktop.spec.ts: addresses, redirects, 404 and headers.
-  projects: [
-    ...fullSuite.flatMap(({ name, port }) => [
-      {
-        name: `phone${name}`,
-        testIgnore: [/\.desktop\.spec\.ts$/, editorTest],
-        use: {
-          baseURL: `http://localhost:${port}`,
-          viewport: { width: 375, height: 812 },
-          hasTouch: true,
-          isMobile: true,
+  projects: !sampleInPlace
+    ? churchProjects
+    : [
+        ...fullSuite.flatMap(({ name, port }) => [
+          {
+            name: `phone${name}`,
+            testIgnore: [/\.desktop\.spec\.ts$/, editorTest],
+            use: {
+              baseURL: `http://localhost:${port}`,
+              viewport: { width: 375, height: 812 },
+              hasTouch: true,
+              isMobile: true,
+            },
+          },
+          {
+            name: `desktop${name}`,
+            testIgnore: [/\.phone\.spec\.ts$/, editorTest],
+            use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } },
+          },
+        ]),
+        {
+          name: "desktop-cloudflare",
+          testMatch: /hosts\.desktop\.spec\.ts$/,
+          use: { baseURL: `http://localhost:${port + 2}`, viewport: { width: 1280, height: 800 } },
         },
-      },
-      {
-        name: `desktop${name}`,
-        testIgnore: [/\.phone\.spec\.ts$/, editorTest],
-        use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } },
-      },
-    ]),
-    {
-      name: "desktop-cloudflare",
-      testMatch: /hosts\.desktop\.spec\.ts$/,
-      use: { baseURL: `http://localhost:${port + 2}`, viewport: { width: 1280, height: 800 } },
-    },
-    // The site editor builds a second copy of the site: last, when nothing else runs.
-    {
-      name: "editor",
-      testMatch: editorTest,
-      dependencies: [...fullSuite.flatMap(({ name }) => [`phone${name}`, `desktop${name}`]), "desktop-cloudflare"],
-      use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } },
-    },
-  ],
+        // The site editor builds a second copy of the site: last, when nothing else runs.
+        {
+          name: "editor",
+          testMatch: editorTest,
+          dependencies: [...fullSuite.flatMap(({ name }) => [`phone${name}`, `desktop${name}`]), "desktop-cloudflare"],
+          use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } },
+        },
+      ],
   // The production build (npm test builds first), served by each.
-  webServer: servers.map(({ port, command }) => ({
+  webServer: (sampleInPlace ? servers : servers.slice(0, 1)).map(({ port, command }) => ({
     command,
     env: { PORT: String(port) },
     url: `http://localhost:${port}`,

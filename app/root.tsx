@@ -14,6 +14,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { pageScriptLoader } from "./lib/page-script";
 import { speculationRules } from "./lib/speculation-rules";
 import { shellData } from "./site/shell.server";
+import { defaultBrand } from "./lib/brand";
 import "./styles/global.css";
 
 /** The icons and manifest drawn from the logo at build time (scripts/build-icons.ts). */
@@ -63,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1f4d3a" />
+        <meta name="theme-color" content={shell?.brand.themeColor ?? defaultBrand.primary} />
         {/*
           The first paint waits for the page's whole markup, up to the footer: a busy phone's parser
           yields mid-page, and a page painted half-parsed (half a menu) moves when the rest arrives.
@@ -71,6 +72,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="expect" href={`#${siteFooterId}`} blocking="render" />
         <Meta />
         <Links />
+        {/* The church's colors and fonts (the site settings' brand), over app/styles/tokens.css. */}
+        {shell && <style dangerouslySetInnerHTML={{ __html: shell.brand.css }} />}
         {/* Before the first paint: hides what ended after the build, so nothing shifts. */}
         {shell?.noticeScript && <script dangerouslySetInnerHTML={{ __html: shell.noticeScript }} />}
         {import.meta.env.DEV && <DevelopmentScripts />}

@@ -36,4 +36,17 @@ const pages = content.pages.flatMap(({ kind, path, aliases = [] }) => {
 // One biography page per staff member with an `about` section.
 const biographies = biographyPaths(content).map((path) => route(path, "routes/staff-bio.tsx", { id: `bio${path}` }));
 
-export default [...pages, ...biographies, route("*", "routes/not-found.tsx")] satisfies RouteConfig;
+// React Router writes a route module's types only for the routes it is given: while it writes them
+// (react-router typegen, before tsc), a module no page of this church uses (the conference's, when
+// the church has none) gets a route of its own, so every module type-checks whatever the content.
+const drawn = new Set([...content.pages.map((page) => page.kind), ...(biographies.length > 0 ? ["bio"] : [])]);
+const typesOnly = process.argv.includes("typegen")
+  ? [
+      ...Object.entries(modules)
+        .filter(([kind]) => !drawn.has(kind as PageKind))
+        .map(([kind, module]) => route(`/__types_${kind}`, module, { id: `types-${kind}` })),
+      ...(drawn.has("bio") ? [] : [route("/__types_bio", "routes/staff-bio.tsx", { id: "types-bio" })]),
+    ]
+  : [];
+
+export default [...pages, ...biographies, ...typesOnly, route("*", "routes/not-found.tsx")] satisfies RouteConfig;

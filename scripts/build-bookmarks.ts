@@ -9,6 +9,8 @@ import { getContent } from "../app/site/content.server.ts";
 import { bookmarkHref } from "../app/lib/reading-plan.ts";
 import { siteHost } from "../app/lib/site-paths.ts";
 import { bookmarkPng } from "./bookmarks/bookmark.ts";
+import { drawColors } from "./draw/fonts.ts";
+import { brandTokens } from "../app/lib/brand.ts";
 import { DrawingCache } from "./draw/drawing-cache.ts";
 
 const outDir = join(process.cwd(), "public/img/readingplan");
@@ -30,12 +32,15 @@ for (const [i, readings] of (readingPlan?.weeks ?? []).entries()) {
   const weekNumber = i + 1;
   const file = bookmarkHref(weekNumber).split("/").pop()!;
   files.add(file);
+  const planLength = readingPlan!.weeks.length;
   const input = {
     churchName: siteConfig.church.name,
     weekNumber,
-    planLength: readingPlan!.weeks.length,
+    planLength,
     readings,
     address,
+    footLine: readingPlan!.bookmarkLine ?? `The plan in ${planLength} weeks, together.`,
+    colors: drawColors(brandTokens(siteConfig.brand)),
   };
   const out = join(outDir, file);
   if (!cache.isFresh(out, input)) writeFileSync(out, await bookmarkPng(input));

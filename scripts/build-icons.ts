@@ -6,12 +6,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { getContent } from "../app/site/content.server.ts";
-import { colors } from "./draw/fonts.ts";
+import { brandTokens } from "../app/lib/brand.ts";
 import { icoFile, iconFiles, iconPng, manifest } from "./icons/icons.ts";
 
 const { siteConfig } = getContent();
 const logo = readFileSync(join(process.cwd(), "content/images", siteConfig.logo));
-const background = colors.primary;
+// The brand's main color (content/site-config.yaml, brand), under the logo.
+const background = brandTokens(siteConfig.brand).primary;
 
 const write = (path: string, data: Buffer | string) => {
   const file = join(process.cwd(), "public", path);

@@ -6,6 +6,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getContent, getDocuments, getPage } from "../app/site/content.server.ts";
 import { renderDocumentPdf } from "./pdf/document-pdf.ts";
+import { brandTokens } from "../app/lib/brand.ts";
 
 const outDir = join(process.cwd(), "public/docs");
 mkdirSync(outDir, { recursive: true });
@@ -24,6 +25,7 @@ for (const document of documents) {
     adopted: document.adopted,
     blocks: document.blocks,
     pageUrl: `${church.origin}${document.path}`,
+    brand: brandTokens(getContent().siteConfig.brand),
   });
   writeFileSync(join(outDir, document.pdf), pdf);
 }

@@ -10,6 +10,8 @@ import { siteHost } from "../app/lib/site-paths.ts";
 import { fullName } from "../app/lib/staff.ts";
 import { DrawingCache } from "./draw/drawing-cache.ts";
 import { previewPng, type PreviewInput } from "./previews/preview.ts";
+import { drawColors } from "./draw/fonts.ts";
+import { brandTokens } from "../app/lib/brand.ts";
 import { sitePaths } from "./site-pages.ts";
 
 const outDir = join(process.cwd(), "public/img/preview");
@@ -37,7 +39,11 @@ function sectionOf(path: string): string | undefined {
 
 /** What the preview of a page shows; the image files are named so the cache notices when they change. */
 function previewOf(path: string): { input: Omit<PreviewInput, "logo" | "portrait">; portrait?: string } {
-  const base = { churchName: siteConfig.church.name, address: `${host}${path === "/" ? "" : path}` };
+  const base = {
+    churchName: siteConfig.church.name,
+    address: `${host}${path === "/" ? "" : path}`,
+    colors: drawColors(brandTokens(siteConfig.brand)),
+  };
   if (path === "/") return { input: { ...base, title: getPage("/").intro[0]! } };
   const person = biographyAt(path);
   if (person) {

@@ -56,12 +56,16 @@ const rows = costs.map((cost) => {
   ].join("  ");
 });
 // A module only one page has is counted on the page whose data-module names its chunk; a chunk
-// no page names would be counted nowhere (its file must be named as its module: site-search.ts).
+// whose name is no module's name of app/browser/site.ts would be counted nowhere (its file must be
+// named as its module: site-search.ts). A module no page of this church uses (the live stream's,
+// for a church without one) is loaded by none, and costs none.
+const moduleNames = readFileSync(new URL("../app/browser/site.ts", import.meta.url), "utf8");
 for (const key of manifest["app/browser/site.ts"]?.dynamicImports ?? []) {
   const name = manifest[key]?.name;
-  if (key.startsWith("app/browser/islands/") || pages.some(({ html }) => html.includes(`data-module="${name}"`)))
-    continue;
-  problems.push(`${key}: no page names its chunk "${name}" in data-module, so no page's budget counts it`);
+  if (key.startsWith("app/browser/islands/") || moduleNames.includes(`"${name}":`)) continue;
+  problems.push(
+    `${key}: its chunk "${name}" is no module's name in app/browser/site.ts, so no page's data-module names it and no budget counts it`,
+  );
 }
 // The search page: its scripts, then what it fetches for its first query: the engine, which the
 // search module imports once the page has loaded, and the index (scripts/build-search.ts).

@@ -5,7 +5,7 @@
  * code changed: `tsx scripts/church-copy.ts tests/fixtures/minimal-church/content /tmp/church`.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -32,6 +32,12 @@ export function churchCopy(content: string, target: string): string {
   }
   cpSync(source, join(target, "content"), { recursive: true });
   symlinkSync(join(root, "node_modules"), join(target, "node_modules"), "dir");
+  // A repository of its own, as a church's copy is: the build stamps its commit, the tests list its files.
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: target, stdio: "ignore" });
+  git("init", "-q", "-b", "main");
+  writeFileSync(join(target, ".git/info/exclude"), "node_modules\n");
+  git("add", "-A");
+  git("-c", "user.name=church-copy", "-c", "user.email=church-copy@localhost", "commit", "-q", "-m", "A church's site");
   return target;
 }
 

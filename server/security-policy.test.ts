@@ -10,9 +10,7 @@ import {
   nginxServerInclude,
 } from "./security-policy";
 import { thirdPartyOrigins } from "../app/lib/third-party-origins";
-import { getContent } from "../app/site/content.server";
-
-const { siteConfig } = getContent();
+import { siteConfigFixture as siteConfig } from "../tests/support/site-config-fixture";
 
 const origins = thirdPartyOrigins(siteConfig.links, [
   "https://media.example.org/a.mp3",

@@ -10,9 +10,9 @@ import {
   untilLabel,
   type LiveSchedule,
 } from "./service-clock";
-import { getContent } from "../site/content.server";
+import { siteConfigFixture } from "../../tests/support/site-config-fixture";
 
-/** The sample church's streamed services: Sundays 10:30-12:00, and 18:00-19:30 on the 3rd Sunday. */
+/** The fixture's streamed services: Sundays 10:30-12:00, and 18:00-19:30 on the 3rd Sunday. */
 const schedule: LiveSchedule = {
   timeZone: "America/New_York",
   services: [
@@ -29,7 +29,13 @@ const nextAt = (iso: string) => {
 
 describe("the streamed services of the site settings", () => {
   it("are the services marked streamed, with the church's time zone, and nothing the page script does not read", () => {
-    const config = getContent().siteConfig as SiteConfig;
+    const config: SiteConfig = {
+      ...siteConfigFixture,
+      serviceTimes: [
+        { name: "Discipleship Hour", day: "Sunday", start: "09:30", end: "10:15" },
+        ...siteConfigFixture.serviceTimes,
+      ],
+    };
     expect(liveSchedule(config)).toEqual(schedule);
   });
 });

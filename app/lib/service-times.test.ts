@@ -13,9 +13,7 @@ import {
   servicesHeading,
   type ServiceTime,
 } from "./service-times";
-import { getContent } from "../site/content.server";
-
-const { siteConfig } = getContent();
+import { siteConfigFixture as siteConfig } from "../../tests/support/site-config-fixture";
 
 const weekly: ServiceTime = { name: "Worship Service", day: "Sunday", start: "10:30", end: "12:00" };
 const monthly: ServiceTime = { name: "Family Life Service", day: "Sunday", week: 3, start: "18:00", end: "19:30" };

@@ -103,4 +103,17 @@ describe("the minimal church", () => {
       expect.stringMatching(/^content\/fact-checks\.yaml:2:11: .*names "Bible Hour", which is not a fact: /),
     ]);
   });
+
+  it("refuses brand colors a visitor could not read, naming the field, where it is and the pair", () => {
+    const settings = minimal.get("content/site-config.yaml")!;
+    expect(
+      problemsWith({ "content/site-config.yaml": settings.replace('primary: "#2b4a6f"', 'primary: "#7fa7d9"') }),
+    ).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^content\/site-config\.yaml:\d+:\d+: brand\.primary: white text on buttons, .* \(#ffffff on #7fa7d9\) has a contrast of \d\.\d\d:1, and WCAG AA needs 4\.5:1/,
+        ),
+      ]),
+    );
+  });
 });

@@ -3,6 +3,7 @@ import { metaFor } from "./page-data.server.ts";
 import { getContent, getPage } from "./content.server.ts";
 import { parseInlineMarkdown } from "../lib/content/markdown-document.ts";
 import { noticeScript } from "../lib/notices.ts";
+import { brandCss, brandTokens } from "../lib/brand.ts";
 import { liveSchedule } from "../lib/service-clock.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
 import { pageScriptSrc } from "./page-script.server.ts";
@@ -49,6 +50,8 @@ export function shellData() {
     /** The enhancement modules and island loader (app/browser/site.ts). */
     pageScript: pageScriptSrc(),
     logo: imageFor(siteConfig.logo),
+    /** The brand's colors and fonts as CSS, and the color browsers tint their bar with. */
+    brand: { css: brandCss(brandTokens(siteConfig.brand)), themeColor: brandTokens(siteConfig.brand).primary },
     /** The 404 page renders without a loader of its own, so its text travels with the shell. */
     notFound: { page: notFound, meta: metaFor("/404", notFound, { noindex: true }) },
   };

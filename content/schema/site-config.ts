@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brandSchema } from "./brand.ts";
 import { clock, email, externalUrl, href, imagePath, isoDate, text, weekday } from "./common.ts";
 
 /**
@@ -153,6 +154,7 @@ export const siteConfigSchema = z.strictObject({
     .describe(
       'Up to four links under the About heading of every page\'s footer, such as "What we believe" to the statement of faith.',
     ),
+  brand: brandSchema,
   logo: imagePath.describe("Logo image in content/images."),
   editor: z
     .strictObject({

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { brandTokens } from "../../app/lib/brand";
+import { drawColors } from "../draw/fonts";
 import { bookmarkPng, bookmarkSize, bookmarkSvg } from "./bookmark";
 
 const input = {
@@ -9,6 +11,8 @@ const input = {
   planLength: 106,
   readings: ["Psalms 1-9", "Song of Solomon 1-8 and a long note that needs more than one line", "Acts 1-3"],
   address: "example.org/attendees_biblereadingplan",
+  footLine: "Through the Bible, together.",
+  colors: drawColors(brandTokens()),
 };
 
 describe("bookmark", () => {
@@ -30,5 +34,12 @@ describe("bookmark", () => {
   it("differs from week to week", async () => {
     const other = await bookmarkPng({ ...input, weekNumber: 43 });
     expect(other.equals(await bookmarkPng(input))).toBe(false);
+  });
+
+  it("is drawn in the church's colors", () => {
+    const blue = drawColors(brandTokens({ primary: "#1e3a8a", accent: "#fde68a" }));
+    const svg = bookmarkSvg({ ...input, colors: blue });
+    expect(svg).toContain('fill="#1e3a8a"');
+    expect(svg).not.toContain(drawColors(brandTokens()).primary);
   });
 });

@@ -3,7 +3,7 @@
  * the church, the week number, the readings with a box to tick, and where to find the plan.
  */
 import sharp from "sharp";
-import { bold, colors, regular } from "../draw/fonts.ts";
+import { bold, regular, type DrawColors } from "../draw/fonts.ts";
 import { textPath, wrap, type TextStyle } from "../draw/svg-text.ts";
 
 export const bookmarkSize = { width: 600, height: 1800 };
@@ -15,10 +15,22 @@ export interface BookmarkInput {
   readings: string[];
   /** Where the plan lives, printed at the foot: cedarhollowbible.org/attendees_biblereadingplan. */
   address: string;
+  /** The line printed above the address, such as "The whole Bible in two years, together." */
+  footLine: string;
+  /** The brand's colors (scripts/draw/fonts.ts). */
+  colors: DrawColors;
 }
 
 /** The bookmark as SVG, all text drawn as paths. */
-export function bookmarkSvg({ churchName, weekNumber, planLength, readings, address }: BookmarkInput): string {
+export function bookmarkSvg({
+  churchName,
+  weekNumber,
+  planLength,
+  readings,
+  address,
+  footLine,
+  colors,
+}: BookmarkInput): string {
   const { width, height } = bookmarkSize;
   const margin = 56;
   const style = (font: typeof regular, size: number, color: string, tracking = 0): TextStyle => ({
@@ -54,8 +66,8 @@ export function bookmarkSvg({ churchName, weekNumber, planLength, readings, addr
   }
   parts.push(
     `<rect x="${margin}" y="${height - 230}" width="${width - 2 * margin}" height="3" fill="${colors.rule}"/>`,
-    ...wrap("The whole Bible in two years, together.", width - 2 * margin, style(regular, 30, colors.muted)).map(
-      (line, i) => textPath(line, width / 2, height - 170 + i * 38, style(regular, 30, colors.muted), "center"),
+    ...wrap(footLine, width - 2 * margin, style(regular, 30, colors.muted)).map((line, i) =>
+      textPath(line, width / 2, height - 170 + i * 38, style(regular, 30, colors.muted), "center"),
     ),
     ...wrap(address, width - 2 * margin, style(bold, 24, colors.primary)).map((line, i) =>
       textPath(line, width / 2, height - 80 + i * 30, style(bold, 24, colors.primary), "center"),

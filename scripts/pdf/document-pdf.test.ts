@@ -13,6 +13,7 @@ const input: DocumentPdfInput = {
   intro: ["How we handle gifts."],
   adopted: "2021-11-14",
   pageUrl: "https://www.example.org/about_giving",
+  brand: { primary: "#1e3a8a", link: "#1d4ed8" },
   blocks: [
     { type: "heading", level: 2, id: "purpose", text: "Purpose" },
     {

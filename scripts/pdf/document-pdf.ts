@@ -5,6 +5,7 @@
  * gives the same bytes.
  */
 import PDFDocument from "pdfkit";
+import type { BrandTokens } from "../../app/lib/brand.ts";
 import { longDate } from "../../app/lib/dates.ts";
 import type { Block, Inline } from "../../app/lib/document.ts";
 
@@ -18,9 +19,18 @@ export interface DocumentPdfInput {
   blocks: Block[];
   /** The page's public address, printed under the title; relative links are made absolute with its origin. */
   pageUrl: string;
+  /** The brand's main and link colors (app/lib/brand.ts), for the church's name and the links. */
+  brand: Pick<BrandTokens, "primary" | "link">;
 }
 
-const colors = { ink: "#1c2420", muted: "#4a5550", primary: "#1f4d3a", link: "#1d5e43", rule: "#c9d1cc" };
+/** The PDF's colors: the page's neutrals, and the brand's main and link colors. */
+const colorsOf = (brand: DocumentPdfInput["brand"]) => ({
+  ink: "#1c2420",
+  muted: "#4a5550",
+  rule: "#c9d1cc",
+  primary: brand.primary,
+  link: brand.link,
+});
 const fonts = { body: "Times-Roman", bold: "Times-Bold", italic: "Times-Italic", boldItalic: "Times-BoldItalic" };
 const sans = { regular: "Helvetica", bold: "Helvetica-Bold" };
 const margin = 72;
@@ -54,7 +64,7 @@ export function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
     doc.on("error", reject);
   });
 
-  const writer = new Writer(doc, new URL(input.pageUrl).origin);
+  const writer = new Writer(doc, new URL(input.pageUrl).origin, colorsOf(input.brand));
   writer.titleBlock(input, longDate(input.adopted));
   for (const block of input.blocks) writer.block(block);
   writer.footers(`${input.churchName} · ${input.title}`);
@@ -66,6 +76,7 @@ class Writer {
   constructor(
     private readonly doc: PDFKit.PDFDocument,
     private readonly origin: string,
+    private readonly colors: ReturnType<typeof colorsOf>,
   ) {}
 
   private get width() {
@@ -83,14 +94,14 @@ class Writer {
 
   titleBlock(input: DocumentPdfInput, adopted: string) {
     const { doc } = this;
-    doc.font(sans.bold).fontSize(10).fillColor(colors.primary);
+    doc.font(sans.bold).fontSize(10).fillColor(this.colors.primary);
     doc.text(input.churchName.toUpperCase(), { characterSpacing: 1.2 });
     doc.moveDown(0.4);
-    doc.font(fonts.bold).fontSize(26).fillColor(colors.ink).text(input.title, { lineGap: 2 });
+    doc.font(fonts.bold).fontSize(26).fillColor(this.colors.ink).text(input.title, { lineGap: 2 });
     doc.moveDown(0.3);
-    doc.font(sans.regular).fontSize(9.5).fillColor(colors.muted);
+    doc.font(sans.regular).fontSize(9.5).fillColor(this.colors.muted);
     doc.text(`Adopted by the members on ${adopted}  ·  `, { continued: true });
-    doc.fillColor(colors.link).text(input.pageUrl, { link: input.pageUrl, underline: true });
+    doc.fillColor(this.colors.link).text(input.pageUrl, { link: input.pageUrl, underline: true });
     doc.moveDown(0.8);
     this.rule();
     doc.moveDown(1);
@@ -98,7 +109,7 @@ class Writer {
       doc
         .font(fonts.italic)
         .fontSize(bodySize + 0.5)
-        .fillColor(colors.muted);
+        .fillColor(this.colors.muted);
       doc.text(paragraph, { lineGap, paragraphGap: 6 });
     }
     doc.moveDown(0.5);
@@ -115,7 +126,7 @@ class Writer {
         doc
           .font(sans.bold)
           .fontSize(size)
-          .fillColor(colors.primary)
+          .fillColor(this.colors.primary)
           .text(block.text, margin, doc.y, { width: this.width });
         doc.moveDown(0.35);
         break;
@@ -131,7 +142,7 @@ class Writer {
           const width = this.width - listIndent;
           this.keep(this.heightOf(item, width));
           const y = doc.y;
-          doc.font(fonts.body).fontSize(bodySize).fillColor(colors.ink);
+          doc.font(fonts.body).fontSize(bodySize).fillColor(this.colors.ink);
           doc.text(marker, margin + 4, y, { width: listIndent - 4, lineBreak: false });
           this.runs(item, x, width, y);
           doc.moveDown(0.3);
@@ -147,7 +158,7 @@ class Writer {
             .moveTo(margin + 4, top)
             .lineTo(margin + 4, doc.y)
             .lineWidth(2)
-            .stroke(colors.rule)
+            .stroke(this.colors.rule)
             .restore();
           doc.moveDown(0.6);
         }
@@ -172,7 +183,7 @@ class Writer {
       doc
         .font(font)
         .fontSize(bodySize)
-        .fillColor(piece.href ? colors.link : colors.ink);
+        .fillColor(piece.href ? this.colors.link : this.colors.ink);
       const options = {
         width,
         lineGap,
@@ -200,7 +211,7 @@ class Writer {
       .moveTo(margin, doc.y)
       .lineTo(margin + this.width, doc.y)
       .lineWidth(0.75)
-      .stroke(colors.rule)
+      .stroke(this.colors.rule)
       .restore();
   }
 
@@ -214,7 +225,7 @@ class Writer {
       const bottomMargin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       const y = doc.page.height - margin / 2 - 4;
-      doc.font(sans.regular).fontSize(8.5).fillColor(colors.muted);
+      doc.font(sans.regular).fontSize(8.5).fillColor(this.colors.muted);
       doc.text(label, margin, y, { width: this.width, align: "left", lineBreak: false });
       doc.text(`Page ${i + 1} of ${count}`, margin, y, { width: this.width, align: "right", lineBreak: false });
       doc.page.margins.bottom = bottomMargin;

@@ -2,15 +2,19 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { brandTokens } from "../../app/lib/brand";
+import { drawColors } from "../draw/fonts";
 import { previewPng, previewSvg } from "./preview";
 
-const logo = readFileSync("content/images/logo.svg");
+// A picture of the minimal church of tests/fixtures, whatever the content in place.
+const logo = readFileSync("tests/fixtures/minimal-church/content/images/logo.svg");
 const input = {
   churchName: "Test Valley Church",
   section: "About Us",
   title: "Our History",
   address: "example.org/about_history",
   logo,
+  colors: drawColors(brandTokens()),
 };
 
 describe("preview", () => {
@@ -46,7 +50,7 @@ describe("preview", () => {
   });
 
   it("shows a portrait beside the title when given one", async () => {
-    const withPortrait = await previewPng({ ...input, portrait: readFileSync("content/images/staff/placeholder.svg") });
+    const withPortrait = await previewPng({ ...input, portrait: logo });
     expect(withPortrait.equals(await previewPng(input))).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 import sharp from "sharp";
 import { previewSize } from "../../app/lib/preview-image.ts";
-import { bold, colors, regular } from "../draw/fonts.ts";
+import { bold, regular, type DrawColors } from "../draw/fonts.ts";
 import { measure, textPath, wrap, type TextStyle } from "../draw/svg-text.ts";
 
 export interface PreviewInput {
@@ -18,6 +18,8 @@ export interface PreviewInput {
   logo: Buffer;
   /** A portrait to show beside the title, as SVG or raster file contents. */
   portrait?: Buffer;
+  /** The brand's colors (scripts/draw/fonts.ts). */
+  colors: DrawColors;
 }
 
 const { width, height } = previewSize;
@@ -26,20 +28,20 @@ const portraitSize = 320;
 const footer = 96;
 
 /** The largest title size at which the title fits in three lines. */
-function titleLines(title: string, maxWidth: number): { lines: string[]; style: TextStyle } {
+function titleLines(title: string, maxWidth: number, color: string): { lines: string[]; style: TextStyle } {
   for (const size of [88, 76, 64, 54]) {
-    const style = { font: bold, size, color: colors.paper };
+    const style = { font: bold, size, color };
     const lines = wrap(title, maxWidth, style);
     if (lines.length <= 3 && lines.every((line) => measure(line, style) <= maxWidth)) return { lines, style };
   }
-  const style = { font: bold, size: 54, color: colors.paper };
+  const style = { font: bold, size: 54, color };
   return { lines: wrap(title, maxWidth, style).slice(0, 3), style };
 }
 
 /** Everything but the logo and portrait, as SVG with all text drawn as paths. */
-export function previewSvg({ churchName, section, title, address, portrait }: PreviewInput): string {
+export function previewSvg({ churchName, section, title, address, portrait, colors }: PreviewInput): string {
   const textWidth = width - 2 * margin - (portrait ? portraitSize + 60 : 0);
-  const { lines, style } = titleLines(title, textWidth);
+  const { lines, style } = titleLines(title, textWidth, colors.paper);
   const lineHeight = Math.round(style.size * 1.12);
   const blockHeight = (section ? 56 : 0) + lines.length * lineHeight;
   // The section and title sit in the middle of the space between the church's name and the footer.
@@ -82,7 +84,7 @@ export async function previewPng(input: PreviewInput): Promise<Buffer> {
   ];
   if (input.portrait) {
     const top = Math.round(170 + (height - footer - 170 - portraitSize) / 2);
-    const ring = `<svg xmlns="http://www.w3.org/2000/svg" width="${portraitSize + 16}" height="${portraitSize + 16}"><circle cx="${portraitSize / 2 + 8}" cy="${portraitSize / 2 + 8}" r="${portraitSize / 2 + 8}" fill="${colors.cream}"/></svg>`;
+    const ring = `<svg xmlns="http://www.w3.org/2000/svg" width="${portraitSize + 16}" height="${portraitSize + 16}"><circle cx="${portraitSize / 2 + 8}" cy="${portraitSize / 2 + 8}" r="${portraitSize / 2 + 8}" fill="${input.colors.cream}"/></svg>`;
     const left = width - margin - portraitSize;
     layers.push(
       { input: Buffer.from(ring), left: left - 8, top: top - 8 },

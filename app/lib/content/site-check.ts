@@ -7,6 +7,7 @@
  */
 import { collections, inlineMarkdown, references, type RequiredCollection } from "../../../content/collections.ts";
 import { actionLinks } from "../actions.ts";
+import { brandProblems } from "../brand.ts";
 import { factHelp, factTable, unknownFacts } from "../facts-in-text.ts";
 import { buildMenu } from "../menu.ts";
 import { addressProblems, registryProblems, servedPaths, type RegistryPage } from "../page-registry.ts";
@@ -91,6 +92,13 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
     ],
   };
   const site = valid.siteConfig;
+  // A color a visitor could not read is refused before anything is built, with the pair named.
+  for (const problem of brandProblems(site?.brand)) {
+    const [field] = problem.split(":");
+    const path = ["brand", field!.replace("brand.", "")];
+    const where = site?.brand ? (files.siteConfig.where?.(path) ?? files.siteConfig.file) : files.siteConfig.file;
+    problems.push(`${where}: ${problem}`);
+  }
   if (site) {
     options.frameOrigins = thirdPartyOrigins(site.links).frames;
     options.managedOrigin = new URL(site.links.churchCenter.registration).origin;
