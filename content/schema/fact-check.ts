@@ -8,7 +8,7 @@ import { pagePath } from "./page.ts";
  */
 export const factCheckSchema = z.strictObject({
   fact: text.describe(
-    'A fact of the content, as text names it between {{ and }}: a service ("Worship Service"), its day ("Family Life Service day"), a fact of the site settings ("Nursery age"), "Care group days" or "Year founded".',
+    'A fact of the content, as text names it between {{ and }}: a service ("Worship Service"), its day ("Worship Service day"), a fact of the site settings ("Nursery age"), "Care group days" or "Year founded".',
   ),
   saidAs: z
     .array(text.refine((phrase) => phrase.includes("{value}"), "must contain {value} where the value stands"))
