@@ -64,7 +64,11 @@ export const httpRedirectPort = (port: number) => port + 100;
  * changes must be there, so the tests never run a configuration the deploy file has left.
  */
 export function nginxConfig(buildDir: string, port: number, workDir: string): string {
-  let config = nginxSiteConfig("localhost", buildDir);
+  // The host the build filled in (church.origin's), so plain http is sent where the site says.
+  const built = join(buildDir, "nginx", "nginx.conf");
+  const host = existsSync(built) ? /^\s*server_name (\S+);$/m.exec(readFileSync(built, "utf8"))?.[1] : undefined;
+  if (!host) throw new Error(`${built}: no server_name; build the site first (npm run build)`);
+  let config = nginxSiteConfig(host, buildDir);
   const change = (line: RegExp, to: string) => {
     const lines = new RegExp(line.source, "gm");
     if (!lines.test(config))
