@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { getContent } from "../app/site/content.server.ts";
 import { bookmarkHref } from "../app/lib/reading-plan.ts";
+import { pageOfKind } from "../app/lib/page-registry.ts";
 import { siteHost } from "../app/lib/site-paths.ts";
 import { bookmarkPng } from "./bookmarks/bookmark.ts";
 import { drawColors } from "./draw/fonts.ts";
@@ -25,7 +26,7 @@ const cache = new DrawingCache("bookmarks", [
 
 const { readingPlan, siteConfig, pages } = getContent();
 // The plan's page, printed on each bookmark; a church without a reading plan has no bookmarks.
-const planPage = pages.find((page) => page.kind === "reading-plan")?.path;
+const planPage = pageOfKind(pages, "reading-plan")?.path;
 const address = `${siteHost(siteConfig.church.origin)}${planPage}`;
 const files = new Set<string>();
 for (const [i, readings] of (readingPlan?.weeks ?? []).entries()) {

@@ -43,10 +43,8 @@ export interface BrandTokens {
   displayFont: string;
 }
 
-const hex = (value: string) => {
-  const full = value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join("")}` : value;
-  return [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16));
-};
+/** A #rrggbb color (the only form the settings take) as its red, green and blue. */
+const hex = (value: string) => [1, 3, 5].map((i) => parseInt(value.slice(i, i + 2), 16));
 const toHex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
 /** `color` mixed with `with` in the proportion `amount` (0 keeps the color). */
 const mix = (color: string, withColor: string, amount: number) => {

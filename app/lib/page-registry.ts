@@ -1,4 +1,4 @@
-import type { PageEntry, PageKind } from "../../content/schema/page.ts";
+import { pageKinds, type PageEntry, type PageKind } from "../../content/schema/page.ts";
 import { liveStreamPath } from "./site-paths.ts";
 
 /** The kinds every site has a page of. */
@@ -7,25 +7,9 @@ const requiredKinds: readonly PageKind[] = ["home", "not-found"];
 /** Kinds whose page, where the site has one, is at a fixed address: the header's "Live now" leads to the live stream's. */
 const fixedPaths: Partial<Record<PageKind, string>> = { home: "/", "not-found": "/404", livestream: liveStreamPath };
 
-/** Kinds of which a site has at most one page: one home page, one staff directory. */
-const singleKinds: readonly PageKind[] = [
-  "home",
-  "not-found",
-  "livestream",
-  "distinctives",
-  "staff",
-  "history",
-  "sermons",
-  "membership",
-  "reading-plan",
-  "reading",
-  "care-groups",
-  "education-plan",
-  "fall",
-  "conference",
-  "search",
-  "accessibility",
-];
+/** Kinds of which a site may have many pages; of every other it has at most one (one home page, one staff directory). */
+const manyKinds: readonly PageKind[] = ["document", "ministry", "visit"];
+const singleKinds = pageKinds.filter((kind) => !manyKinds.includes(kind));
 
 /** A page with the file it was read from. */
 export type RegistryPage = PageEntry & { file: string };
@@ -72,6 +56,10 @@ export function addressProblems(pages: readonly { path: string; aliases?: string
   }
   return problems;
 }
+
+/** The site's page of a kind it has at most one of (the staff directory, the live stream), if it has one. */
+export const pageOfKind = <P extends Pick<PageEntry, "kind">>(pages: readonly P[], kind: PageKind): P | undefined =>
+  pages.find((page) => page.kind === kind);
 
 /** The page shown at an address: its own path or one of its aliases. */
 export function pageAt<P extends Pick<PageEntry, "path" | "aliases">>(pages: readonly P[], address: string) {

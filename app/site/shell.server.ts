@@ -4,6 +4,7 @@ import { getContent, getPage } from "./content.server.ts";
 import { parseInlineMarkdown } from "../lib/content/markdown-document.ts";
 import { noticeScript } from "../lib/notices.ts";
 import { brandCss, brandTokens } from "../lib/brand.ts";
+import { pageOfKind } from "../lib/page-registry.ts";
 import { liveSchedule } from "../lib/service-clock.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
 import { pageScriptSrc } from "./page-script.server.ts";
@@ -14,7 +15,8 @@ export function shellData() {
   const { siteConfig, navigation, flashBanner, noticeDays, pages } = getContent();
   const { church, address, contact, links } = siteConfig;
   const notFound = getPage("/404");
-  const pathOf = (kind: PageKind) => pages.find((page) => page.kind === kind)?.path;
+  const pathOf = (kind: PageKind) => pageOfKind(pages, kind)?.path;
+  const brand = brandTokens(siteConfig.brand);
   return {
     church: { name: church.name, shortName: church.shortName, tagline: church.tagline, origin: church.origin },
     address,
@@ -51,7 +53,7 @@ export function shellData() {
     pageScript: pageScriptSrc(),
     logo: imageFor(siteConfig.logo),
     /** The brand's colors and fonts as CSS, and the color browsers tint their bar with. */
-    brand: { css: brandCss(brandTokens(siteConfig.brand)), themeColor: brandTokens(siteConfig.brand).primary },
+    brand: { css: brandCss(brand), themeColor: brand.primary },
     /** The 404 page renders without a loader of its own, so its text travels with the shell. */
     notFound: { page: notFound, meta: metaFor("/404", notFound, { noindex: true }) },
   };

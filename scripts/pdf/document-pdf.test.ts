@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { brandTokens } from "../../app/lib/brand";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../app/lib/document.ts";
@@ -13,7 +14,7 @@ const input: DocumentPdfInput = {
   intro: ["How we handle gifts."],
   adopted: "2021-11-14",
   pageUrl: "https://www.example.org/about_giving",
-  brand: { primary: "#1e3a8a", link: "#1d4ed8" },
+  brand: brandTokens({ primary: "#1e3a8a", accent: "#fde68a", link: "#1d4ed8" }),
   blocks: [
     { type: "heading", level: 2, id: "purpose", text: "Purpose" },
     {

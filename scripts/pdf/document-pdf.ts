@@ -19,17 +19,17 @@ export interface DocumentPdfInput {
   blocks: Block[];
   /** The page's public address, printed under the title; relative links are made absolute with its origin. */
   pageUrl: string;
-  /** The brand's main and link colors (app/lib/brand.ts), for the church's name and the links. */
-  brand: Pick<BrandTokens, "primary" | "link">;
+  /** The brand's colors (app/lib/brand.ts): its main and link colors, and the page's text colors. */
+  brand: Pick<BrandTokens, "primary" | "link" | "ink" | "inkMuted">;
 }
 
-/** The PDF's colors: the page's neutrals, and the brand's main and link colors. */
-const colorsOf = (brand: DocumentPdfInput["brand"]) => ({
-  ink: "#1c2420",
-  muted: "#4a5550",
+/** The PDF's colors, the brand's, with the rule between sections. */
+const colorsOf = ({ primary, link, ink, inkMuted }: DocumentPdfInput["brand"]) => ({
+  ink,
+  muted: inkMuted,
   rule: "#c9d1cc",
-  primary: brand.primary,
-  link: brand.link,
+  primary,
+  link,
 });
 const fonts = { body: "Times-Roman", bold: "Times-Bold", italic: "Times-Italic", boldItalic: "Times-BoldItalic" };
 const sans = { regular: "Helvetica", bold: "Helvetica-Bold" };

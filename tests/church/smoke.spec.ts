@@ -9,10 +9,12 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "../e2e/fixtures";
 import { routePaths } from "../../scripts/site-pages";
 import { getContent } from "../../app/site/content.server";
+import { pageOfKind } from "../../app/lib/page-registry";
+import type { PageKind } from "../../content/schema/page";
 
 const { siteConfig, pages, home } = getContent();
 const routes = routePaths();
-const kindPath = (kind: string) => pages.find((page) => page.kind === kind)?.path;
+const kindPath = (kind: PageKind) => pageOfKind(pages, kind)?.path;
 
 test("the sitemap lists every page of the registry", () => {
   const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
@@ -46,7 +48,7 @@ test.describe("an unknown address", () => {
   test("answers 404 with the church's own 404 page", async ({ page, expectAccessible }) => {
     const response = await page.goto("/no_such_page_here");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.find((p) => p.kind === "not-found")!.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageOfKind(pages, "not-found")!.title);
     await expectAccessible();
   });
 });

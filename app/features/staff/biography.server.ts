@@ -4,6 +4,7 @@ import { absoluteUrl, metaFor } from "~/site/page-data.server";
 import { personJsonLd } from "~/lib/structured-data";
 import { speakerUrl } from "~/lib/sermon-host";
 import { emailLink, fullName } from "~/lib/staff";
+import { pageOfKind } from "~/lib/page-registry";
 
 /** The person whose biography lives at this request's address, ready to show. */
 export function biographyData(request: Request) {
@@ -12,7 +13,7 @@ export function biographyData(request: Request) {
   if (!person?.about) throw new Response("Not Found", { status: 404 });
   const name = fullName(person);
   const { siteConfig, pages } = getContent();
-  const directory = pages.find((p) => p.kind === "staff")!;
+  const directory = pageOfKind(pages, "staff")!;
   const host = siteConfig.links.sermonHost;
   const speaker = person.about.sermonSpeaker ?? name;
   const photo = imageFor(person.about.imgSrc);

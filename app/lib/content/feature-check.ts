@@ -7,7 +7,7 @@
 import { collections } from "../../../content/collections.ts";
 import type { PageKind } from "../../../content/schema/page.ts";
 import type { SiteConfig } from "../../../content/schema/site-config.ts";
-import type { RegistryPage } from "../page-registry.ts";
+import { pageOfKind, type RegistryPage } from "../page-registry.ts";
 import { isRequired, mainPlace, type ContentFiles } from "./content-files.ts";
 
 const settings = "content/site-config.yaml";
@@ -39,7 +39,7 @@ export function featureProblems(
     ((files.pages.data as unknown[] | undefined) ?? []).map((page) => (page as { kind?: unknown } | null)?.kind),
   );
   const problems: string[] = [];
-  const pageOf = (kind: PageKind) => pages.find((page) => page.kind === kind);
+  const pageOf = (kind: PageKind) => pageOfKind(pages, kind);
   for (const [name, collection] of Object.entries(collections) as [
     keyof typeof collections,
     typeof collections.home,
