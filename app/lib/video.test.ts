@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { videoPageUrl } from "./video";
+import { videoHost, videoPageUrl } from "./video";
 
 describe("videoPageUrl", () => {
   it("turns a privacy-enhanced embed into the video's watch page", () => {
@@ -13,5 +13,14 @@ describe("videoPageUrl", () => {
     expect(videoPageUrl("https://www.youtube-nocookie.com/embed/live_stream?channel=X")).toBe(
       "https://www.youtube-nocookie.com/embed/live_stream?channel=X",
     );
+  });
+});
+
+describe("videoHost", () => {
+  it("names a known service as visitors know it, and any other by its address", () => {
+    expect(videoHost("https://www.youtube-nocookie.com/embed/live_stream?channel=X")).toBe("YouTube");
+    expect(videoHost("https://www.youtube.com/@cedarhollow")).toBe("YouTube");
+    expect(videoHost("https://player.vimeo.com/video/123")).toBe("Vimeo");
+    expect(videoHost("https://www.boxcast.tv/channel/abc")).toBe("boxcast.tv");
   });
 });

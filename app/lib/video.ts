@@ -11,3 +11,20 @@ export function videoPageUrl(embedUrl: string): string {
   }
   return embedUrl;
 }
+
+/** Video services known by another name than their address. */
+const videoServices: [RegExp, string][] = [
+  [/(^|\.)(youtube(-nocookie)?\.com|youtu\.be)$/, "YouTube"],
+  [/(^|\.)vimeo\.com$/, "Vimeo"],
+  [/(^|\.)facebook\.com$/, "Facebook"],
+];
+
+/**
+ * The name visitors know a video service by, for "Watch on …" links: YouTube for a YouTube
+ * address, otherwise the host's address without "www." (a church may stream from anywhere the
+ * site config embeds).
+ */
+export function videoHost(url: string): string {
+  const host = new URL(url).hostname;
+  return videoServices.find(([pattern]) => pattern.test(host))?.[1] ?? host.replace(/^(www|player)\./, "");
+}

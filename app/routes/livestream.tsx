@@ -4,6 +4,7 @@ import { PageIntro } from "~/components/ui/page-intro";
 import styles from "~/features/media/live-stream.module.css";
 import { actionLinks, resolveActions } from "~/lib/actions";
 import { liveSchedule } from "~/lib/service-clock";
+import { videoHost } from "~/lib/video";
 import { streamedSchedule } from "~/lib/service-times";
 import { zoneName } from "~/lib/time-zone";
 import { feature, getContent, serviceLink } from "~/site/content.server";
@@ -45,7 +46,7 @@ export default function Livestream({ loaderData }: Route.ComponentProps) {
           <ExternalEmbed
             src={embed}
             title="Live stream of the worship service"
-            link={{ href: channel, label: "Watch on our YouTube channel" }}
+            link={{ href: channel, label: `Watch on our ${videoHost(channel)} channel` }}
             kind="video"
             frameClassName={styles.video}
           />

@@ -5,6 +5,7 @@
  * name a page or an address that has changed.
  */
 import type { PageKind, thirdPartyContents } from "../../content/schema/page.ts";
+import { videoHost } from "../lib/video.ts";
 import { biographyPaths, type Content } from "./content.server.ts";
 
 type ThirdPartyContent = (typeof thirdPartyContents)[number];
@@ -37,9 +38,9 @@ export function thirdParties(
   const resolve: Record<ThirdPartyContent, Omit<ThirdParty, "limits"> | undefined> = {
     video: links.videoChannel
       ? {
-          heading: "Videos, from YouTube",
+          heading: `Videos, from ${videoHost(links.videoChannel)}`,
           where: pagesOf("livestream", "conference", "fall"),
-          links: [{ label: "Our YouTube channel", href: links.videoChannel }],
+          links: [{ label: `Our ${videoHost(links.videoChannel)} channel`, href: links.videoChannel }],
         }
       : undefined,
     sermons: host && {

@@ -3,7 +3,7 @@ import { ExternalEmbed } from "~/components/ui/external-embed";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import { afterAttributes, untilAttributes } from "~/lib/notices";
 import { countOf } from "~/lib/counting";
-import { videoPageUrl } from "~/lib/video";
+import { videoHost, videoPageUrl } from "~/lib/video";
 import type { ConferenceData } from "./conference-data.server";
 import styles from "./conference-page.module.css";
 
@@ -37,7 +37,10 @@ export function ConferencePage({ conference }: { conference: ConferenceData }) {
           <ExternalEmbed
             src={conference.videoUrl}
             title={`Video: ${conference.name}`}
-            link={{ href: videoPageUrl(conference.videoUrl), label: "Watch the conference video on YouTube" }}
+            link={{
+              href: videoPageUrl(conference.videoUrl),
+              label: `Watch the conference video on ${videoHost(conference.videoUrl)}`,
+            }}
             kind="video"
             frameClassName={styles.video}
           />

@@ -6,6 +6,8 @@ import styles from "./education-plan-view.module.css";
 export function EducationPlanView({ plan }: { plan: PlanByYear }) {
   const { totals, classHour } = plan;
   const beyond = totals.beyondDiscipleshipHour;
+  const names = plan.categories.map((category) => category.name);
+  const hue = (category: string) => names.indexOf(category) % 4;
   return (
     <>
       <section className={styles.overview} aria-labelledby="plan-overview">
@@ -19,7 +21,7 @@ export function EducationPlanView({ plan }: { plan: PlanByYear }) {
         </p>
         <ul className={styles.categories}>
           {plan.categories.map((category) => (
-            <li key={category.name} data-category={category.name}>
+            <li key={category.name} data-hue={hue(category.name)}>
               <strong>{category.name}</strong> ({countOf(category.count, "class", "classes")}): {category.description}
             </li>
           ))}
@@ -31,7 +33,7 @@ export function EducationPlanView({ plan }: { plan: PlanByYear }) {
             <h2 className={styles.yearHeading}>Year {year}</h2>
             <ul className={styles.classes}>
               {classes.map((c) => (
-                <li key={c.title} className={styles.class} data-category={c.category}>
+                <li key={c.title} className={styles.class} data-hue={hue(c.category)}>
                   <span className={styles.category}>{c.category}</span> <span className={styles.title}>{c.title}</span>
                   {c.beyondDiscipleshipHour && (
                     <>

@@ -3,7 +3,7 @@ import { CardGrid } from "~/components/ui/card-grid";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { InlineContent } from "~/components/ui/inline-content";
 import { afterAttributes, untilAttributes, type NoticeDates } from "~/lib/notices";
-import { videoPageUrl } from "~/lib/video";
+import { videoHost, videoPageUrl } from "~/lib/video";
 import type { FallPage as FallContent } from "../../../content/schema/fall";
 import type { FallSectionView } from "./fall-section-view";
 import styles from "./fall-page.module.css";
@@ -53,7 +53,10 @@ export function FallPage({ page }: { page: FallPageView }) {
             <ExternalEmbed
               src={page.mainVideoUrl}
               title={`Video: ${page.title}`}
-              link={{ href: videoPageUrl(page.mainVideoUrl), label: "Watch the video on YouTube" }}
+              link={{
+                href: videoPageUrl(page.mainVideoUrl),
+                label: `Watch the video on ${videoHost(page.mainVideoUrl)}`,
+              }}
               kind="video"
               frameClassName={styles.video}
             />
