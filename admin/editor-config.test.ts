@@ -83,7 +83,7 @@ function fieldDifferences(property: JsonSchema, field: Field, where: string): st
   } else if (field.widget === "list") {
     if (options.fields) problems.push(...differences(property.items!, options.fields, `${where}[]`));
     else if (options.field) problems.push(...fieldDifferences(property.items!, options.field, `${where}[]`));
-  } else if (property.pattern && field.widget === "string") {
+  } else if (property.pattern && (field.widget === "string" || field.widget === "color")) {
     if (options.pattern?.[0] !== property.pattern) problems.push(`${where}: pattern ${options.pattern?.[0]}`);
   } else if (property.pattern && !["datetime", "image"].includes(field.widget ?? "")) {
     problems.push(`${where}: the schema has a pattern the ${field.widget} field does not apply`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { hexColor } from "../content/schema/brand.ts";
 import { clock, href, imagePath, isoDate, text } from "../content/schema/common.ts";
 import { actionSchema } from "../content/schema/action.ts";
 import { editorField, editorFields, labelOf, namesOf, summaryOf } from "./editor-fields.ts";
@@ -25,7 +26,15 @@ describe("an editor field from a zod schema", () => {
     });
   });
 
-  it("gives dates, times and pictures their own widgets", () => {
+  it("gives dates, times, pictures and colors their own widgets", () => {
+    expect(editorField("link", hexColor.optional())).toEqual({
+      name: "link",
+      label: "Link",
+      required: false,
+      widget: "color",
+      allowInput: true,
+      pattern: ["^#[0-9a-fA-F]{6}$", "must be a color written #rrggbb, such as #1f4d3a"],
+    });
     expect(editorField("day", isoDate)).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false });
     expect(editorField("start", clock)).toMatchObject({ widget: "datetime", format: "HH:mm", date_format: false });
     expect(editorField("imgSrc", imagePath.optional())).toMatchObject({

@@ -10,6 +10,7 @@
 import type { Field } from "@sveltia/cms";
 import { z } from "zod";
 import { references } from "../content/collections.ts";
+import { hexColor } from "../content/schema/brand.ts";
 import { clock, imagePath, isoDate } from "../content/schema/common.ts";
 
 type Def = { type: string; [key: string]: unknown };
@@ -40,6 +41,8 @@ const patternWidgets = new Map<string, Partial<Field>>([
       accept: "image/jpeg,image/png,image/webp,image/avif,image/svg+xml",
     } as Partial<Field>,
   ],
+  // A brand color: the browser's color picker, and the #rrggbb text beside it for a color given by its code.
+  [String(patternOf(hexColor)), { widget: "color", allowInput: true } as Partial<Field>],
 ]);
 
 function patternOf(schema: z.ZodType): RegExp | undefined {
@@ -181,8 +184,11 @@ function stringWidget(name: string, schema: z.ZodType): Record<string, unknown> 
   const checks = checksOf(schema);
   const regex = checks.find((check) => check.format === "regex");
   const special = regex?.pattern ? patternWidgets.get(String(regex.pattern)) : undefined;
-  if (special) return { ...special };
-  const options: Record<string, unknown> = { widget: longText.has(name) ? "text" : "string" };
+  // A date or a picture is only ever what its widget gives; a color's code may also be typed, so it keeps the rule.
+  if (special && special.widget !== "color") return { ...special };
+  const options: Record<string, unknown> = special
+    ? { ...special }
+    : { widget: longText.has(name) ? "text" : "string" };
   // A regex check, or a string format (an e-mail address) that carries its pattern and message itself.
   const def = defOf(schema) as Def & { format?: string; pattern?: RegExp; error?: () => unknown };
   const patterned = regex ?? (def.pattern ? def : undefined);

@@ -12,7 +12,7 @@ export type FontChoice = keyof typeof fontStacks;
 export const fontChoices = Object.keys(fontStacks) as [FontChoice, ...FontChoice[]];
 
 /** A color as #rrggbb. */
-const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color written #rrggbb, such as #1f4d3a");
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, "must be a color written #rrggbb, such as #1f4d3a");
 
 /** The church's colors and fonts (app/lib/brand.ts makes every color of the site from them). */
 export const brandSchema = z

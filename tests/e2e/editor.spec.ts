@@ -161,6 +161,37 @@ test("each mistake of the office is refused in the form with the build's sentenc
   ]);
   await discard(page);
 
+  // A link color visitors could not read on the page's grounds: each pair is named with its contrast.
+  await page.getByRole("treeitem", { name: "Site settings" }).click();
+  const brand = await field(page, "Brand");
+  await brand.getByRole("button", { name: "Expand" }).click();
+  // The color is picked with the browser's color picker (its #rrggbb code may be typed beside it too).
+  const link = await field(page, "Link", brand);
+  await link.locator('input[type="color"]').fill("#9fc3e8");
+  await expect(link.locator('input[type="text"]')).toHaveValue(/^#9fc3e8$/i);
+  const lowContrast = (ground: string) =>
+    new RegExp(
+      `^content/site-config\\.yaml: brand\\.link: links on the ${ground} \\(#9fc3e8 on #[0-9a-f]{6}\\) has a contrast of 1\\.\\d\\d:1, and WCAG AA needs 4\\.5:1: choose a darker or lighter color$`,
+    );
+  await refused(page, [lowContrast("page's white ground"), lowContrast("cream ground")]);
+  await shot("refused-brand");
+  await discard(page);
+
+  // A fact check naming a fact the content does not have: the text check would look for nothing.
+  const checks = (parse(readFileSync(join(root, "content/fact-checks.yaml"), "utf8")) as { checks: unknown[] }).checks
+    .length;
+  await page.getByRole("treeitem", { name: "Fact checks" }).click();
+  await (await field(page, "Checks")).getByRole("button", { name: /^Add / }).last().click();
+  await page.locator(`[data-key-path="checks.${checks}.fact"]`).getByRole("textbox").fill("Worship Servce");
+  await page.locator(`[data-key-path="checks.${checks}.saidAs"]`).getByRole("button", { name: /^Add / }).click();
+  await page.locator(`[data-key-path="checks.${checks}.saidAs.0"]`).getByRole("textbox").fill("worship at {value}");
+  await refused(page, [
+    new RegExp(
+      `^content/fact-checks\\.yaml: field "checks\\[${checks}\\]\\.fact" names "Worship Servce", which is not a fact: write \\{\\{name\\}\\}`,
+    ),
+  ]);
+  await discard(page);
+
   // Two people of one group at one place, and a title written as HTML.
   await page.getByRole("treeitem", { name: "Staff", exact: true }).click();
   await page.getByRole("button", { name: "New" }).click();
