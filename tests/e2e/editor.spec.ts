@@ -295,6 +295,13 @@ test("the office's everyday jobs, and a correct entry of every kind of collectio
   await addSynonym(page, "banquet", "church meal");
   await save(page);
 
+  // The site settings: a deeper main color, picked, which every page then wears.
+  await page.getByRole("treeitem", { name: "Site settings" }).click();
+  const brand = await field(page, "Brand");
+  await brand.getByRole("button", { name: "Expand" }).click();
+  await (await field(page, "Primary", brand)).locator('input[type="color"]').fill("#5b2a4a");
+  await save(page);
+
   // A folder: a year of the history.
   await page.getByRole("treeitem", { name: "History" }).click();
   await page.getByRole("button", { name: "New" }).click();
@@ -425,6 +432,7 @@ test("the office's everyday jobs, and a correct entry of every kind of collectio
   expect(text64("content/pages/document-hospitality-policy.md")).toMatch(/^---\nkind: document\n/);
   expect(text64("content/sign-ups.yaml")).toMatch(/- name: Hospitality\n\s+url: https:.*\/hospitality\n/);
   expect(text64("content/site-config.yaml")).toMatch(/- word: banquet\n\s+alsoFinds:\n\s+- church meal\n/);
+  expect(text64("content/site-config.yaml")).toMatch(/^ {2}primary: ["']#5b2a4a["']$/m);
   for (const [path] of changed) expect(text64(path)).not.toContain("contentCheck");
 
   // The content check and the build read them as they read the office's files.
@@ -442,6 +450,7 @@ test("the office's everyday jobs, and a correct entry of every kind of collectio
     const built = (file: string) => readFileSync(join(project, "build/client", file), "utf8");
     expect(built("index.html")).toContain("Christmas Eve service, December 24 at 5:00 PM.");
     expect(built("index.html")).toContain('<a href="/livestream">Watch it live</a>');
+    expect(built("index.html")).toContain("--color-primary:#5b2a4a");
     expect(built("about_staff.html")).toContain("Hannah Brooks");
     expect(built("about_staff.html")).toContain("Deacon of Care");
     expect(built("about_hbrooks.html")).toContain("visits the sick and the homebound");
