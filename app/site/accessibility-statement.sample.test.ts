@@ -2,9 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { getContent, getPage } from "./content.server";
+import { getPage } from "./content.server";
 import { projectPath } from "./project-paths.server";
-import { thirdParties } from "./third-parties.server";
 
 const statement = getPage("/accessibility");
 
@@ -49,28 +48,5 @@ describe("the accessibility statement", () => {
     const text = JSON.stringify(statement.sections);
     expect(text).not.toMatch(/“[^”]+”/);
     expect(text).not.toMatch(/test suite|axe|e2e/i);
-  });
-
-  it("gives each other service's pages and links from the registry and the site settings", () => {
-    const content = getContent();
-    const { links } = content.siteConfig;
-    const items = thirdParties(content, statement.thirdParties ?? []);
-    expect(items.map((i) => i.heading)).toEqual([
-      "Videos, from YouTube",
-      "Sermons, from SermonAudio",
-      "The map, from OpenStreetMap",
-      "Social media feeds",
-      "Sign-ups, giving and forms",
-    ]);
-    expect(items[0]!.where.map((p) => p.href)).toEqual(expect.arrayContaining(["/livestream", "/missions_conference"]));
-    expect(items[0]!.links).toEqual([{ label: "Our YouTube channel", href: links.videoChannel }]);
-    expect(items[1]!.where.map((p) => p.href)).toEqual(["/attendees_sermons", "/about_staff"]);
-    expect(items[2]!.where.map((p) => p.href)).toEqual(["/", "/visit"]);
-    expect(items[2]!.links.map((l) => l.href)).toEqual([links.map.link, links.map.directions]);
-    const feeds = content.pages.filter((p) => p.socialFeed);
-    expect(items[3]!.where).toHaveLength(feeds.length);
-    expect(items[3]!.links.map((l) => l.href)).toEqual(feeds.map((p) => p.socialFeed!.profile.url));
-    expect(items[4]!.where).toEqual([]);
-    expect(items[4]!.links.map((l) => l.href)).toContain(links.churchCenter.contact);
   });
 });

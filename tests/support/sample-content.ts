@@ -10,26 +10,25 @@ import { getContent, loadContent, type Content } from "../../app/site/content.se
 
 type Links = Required<SiteConfig["links"]>;
 type Optional = Exclude<keyof typeof collections, (typeof requiredCollections)[number]>;
-export type SampleContent = Omit<Content, Optional | "siteConfig" | "home"> & {
+/** Content with every optional collection and outside service (content/collections.ts) there. */
+export type CompleteContent = Omit<Content, Optional | "siteConfig" | "home"> & {
   [K in Optional]-?: NonNullable<Content[K]>;
 } & { siteConfig: Omit<SiteConfig, "links"> & { links: Links }; home: Required<HomeContent> };
 
-/** The content as `getContent` or `loadContent` gives it, with the sample's every feature there. */
-export function asSample(content: Content): SampleContent {
+/** The content as `getContent` or `loadContent` gives it, which has every feature (`whose` names it if not). */
+export function withEveryFeature(content: Content, whose = "the sample church's content"): CompleteContent {
   const missing = Object.keys(collections).filter((name) => content[name as keyof Content] === undefined);
   const links = content.siteConfig.links;
   const missingLinks = (["videoChannel", "liveStreamEmbed", "sermonHost", "socialFeedScript"] as const).filter(
     (name) => links[name] === undefined,
   );
   if (missing.length + missingLinks.length > 0)
-    throw new Error(
-      `the sample church's content lacks ${[...missing, ...missingLinks.map((l) => `links.${l}`)].join(", ")}`,
-    );
-  return content as SampleContent;
+    throw new Error(`${whose} lacks ${[...missing, ...missingLinks.map((l) => `links.${l}`)].join(", ")}`);
+  return content as CompleteContent;
 }
 
 /** The sample's content on the day of the build. */
-export const sampleContent = (): SampleContent => asSample(getContent());
+export const sampleContent = (): CompleteContent => withEveryFeature(getContent());
 
 /** The sample's content as shown on `day`. */
-export const sampleContentOn = (day: string): SampleContent => asSample(loadContent(undefined, day).content);
+export const sampleContentOn = (day: string): CompleteContent => withEveryFeature(loadContent(undefined, day).content);

@@ -8,11 +8,12 @@ import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import type { ContentTree } from "../app/lib/content/content-tree";
 import { checkSite } from "../app/lib/content/site-check";
-import { readContentTree } from "../app/site/content-tree.server";
+import { fullChurchTree } from "../tests/support/full-church";
 import { entryCheck, withoutLine } from "./entry-check";
 import { entryText } from "./entry-text";
 
-const files = readContentTree();
+/** A church's content with every feature (tests/fixtures/full-church). */
+const files = fullChurchTree();
 
 /** An entry's data as the editor holds it: the file's fields (and a page's Markdown as `body`). */
 function entryData(file: string, text: string): Record<string, unknown> {
@@ -60,9 +61,9 @@ const deaconPlaces = [...files]
 const mistakes: Record<string, Mistake> = {
   "a page at another page's address": {
     file: "content/pages/hospitality.md",
-    data: page({ path: "/ministries_mens" }),
+    data: page({ path: "/ministries_youth" }),
     problem:
-      "content/pages/ministries-mens.md: the address /ministries_mens is already the address of content/pages/hospitality.md",
+      "content/pages/ministries-youth.md: the address /ministries_youth is already the address of content/pages/hospitality.md",
   },
   "a notice whose last day is before its first": {
     file: "content/flash-banner.yaml",
@@ -101,8 +102,8 @@ const mistakes: Record<string, Mistake> = {
   },
   "a biography address another person has": {
     file: "content/staff/hannah-brooks.yaml",
-    data: staff({ about: { url: "dmercer", imgSrc: "/staff/dmercer.svg", bio: ["She visits the sick."] } }),
-    problem: /field "about\.url" "dmercer" is already used by David Mercer$/,
+    data: staff({ about: { url: "akessler", imgSrc: "/staff/akessler.svg", bio: ["She visits the sick."] } }),
+    problem: /field "about\.url" "akessler" is already used by Andrew Kessler$/,
   },
   "a staff group that is not one": {
     file: "content/staff/hannah-brooks.yaml",
@@ -189,7 +190,7 @@ describe("a mistake of the office, refused with the same sentence by the build a
 
   it("does not blame an entry for a problem the repository already had elsewhere", () => {
     const broken = new Map(repository);
-    broken.set("content/history/1910-a-sunday-school-in-the-valley.yaml", "year: 1910\ntitle: ''\n");
+    broken.set("content/history/1952-a-prayer-meeting-at-the-ranch.yaml", "year: 1952\ntitle: ''\n");
     expect(checkSite(broken).ok).toBe(false);
     expect(
       problemsOf(broken, { file: "content/staff/hannah-brooks.yaml", text: entryText("x.yaml", staff({})) }),

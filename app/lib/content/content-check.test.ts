@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { readContentTree } from "../../site/content-tree.server";
+import { fullChurchFiles } from "../../../tests/support/full-church";
 import { checkContent, type ContentFiles } from "./content-check";
-import { readContentFiles } from "./content-files";
 
-const contentFiles = readContentFiles(readContentTree()).files;
+/** A church with every feature (tests/fixtures/full-church), whatever the site's own content. */
+const contentFiles = fullChurchFiles();
 
-/** The real content, deep-copied, with one change made by `edit`. */
+/** The fixture's content, deep-copied, with one change made by `edit`. */
 // Fixtures break content on purpose, in ways its types forbid.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function broken(edit: (files: Record<keyof typeof contentFiles, { data: any }>) => void): ContentFiles {
@@ -17,7 +17,7 @@ function broken(edit: (files: Record<keyof typeof contentFiles, { data: any }>) 
   return files;
 }
 
-const routes = ["/", "/about_staff", "/about_doctrine", "/fall", "/livestream", "/missions_conference"];
+const routes = ["/", "/about_staff", "/about_beliefs", "/fall", "/livestream", "/family_conference"];
 const allExist = () => true;
 
 function problemsOf(files: ContentFiles, options = {}) {
@@ -27,7 +27,7 @@ function problemsOf(files: ContentFiles, options = {}) {
 }
 
 describe("checkContent", () => {
-  it("accepts the real content", () => {
+  it("accepts a church's content that breaks no rule", () => {
     const result = checkContent(contentFiles, { imageExists: allExist });
     expect(result.ok ? [] : result.problems).toEqual([]);
   });
@@ -50,10 +50,10 @@ describe("checkContent", () => {
 
   it("names the file, the person and the field of a duplicate biography address", () => {
     const files = broken((f) => {
-      f.staffSections.data[0].staff[1].about.url = "dmercer";
+      f.staffSections.data[0].staff[1].about.url = "akessler";
     });
     expect(problemsOf(files)).toEqual([
-      'content/staff/thomas-whitfield.yaml:9:8: Our Elders › Thomas Whitfield: field "about.url" "dmercer" is already used by David Mercer',
+      'content/staff/jonathan-pruitt.yaml:9:8: Our Elders › Jonathan Pruitt: field "about.url" "akessler" is already used by Andrew Kessler',
     ]);
   });
 
@@ -62,18 +62,18 @@ describe("checkContent", () => {
       f.staffSections.data[0].staff[0].about.url = "staff";
     });
     expect(problemsOf(files, { reservedPaths: routes })).toEqual([
-      'content/staff/david-mercer.yaml:9:8: Our Elders › David Mercer: field "about.url" "staff" would make /about_staff, which is already a page of the site',
+      'content/staff/andrew-kessler.yaml:9:8: Our Elders › Andrew Kessler: field "about.url" "staff" would make /about_staff, which is already a page of the site',
     ]);
   });
 
   it("reports a missing image file with its entry and field", () => {
     const files = broken((f) => {
-      f.home.data.carouselItems.find((i: { heading: string }) => i.heading === "Worship With Us Live").imgSrc =
+      f.home.data.carouselItems.find((i: { heading: string }) => i.heading === "Watch the Service Live").imgSrc =
         "/carousel/gone.jpg";
     });
     const problems = problemsOf(files, { imageExists: (p: string) => p !== "/carousel/gone.jpg" });
     expect(problems).toEqual([
-      'content/home.yaml:33:13: Worship With Us Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
+      'content/home.yaml:12:13: Watch the Service Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
     ]);
   });
 
@@ -94,28 +94,28 @@ describe("checkContent", () => {
     const problems = problemsOf(
       broken((f) => {
         const livestream = f.home.data.carouselItems.find(
-          (i: { heading: string }) => i.heading === "Worship With Us Live",
+          (i: { heading: string }) => i.heading === "Watch the Service Live",
         );
-        livestream.heading = "Christmas at Cedar Hollow";
+        livestream.heading = "Christmas at Juniper Creek";
         f.pages.data.find((p: { path: string }) => p.path === "/fall").title = "Fall Ministry Sign-ups";
         f.fallPage.data.sections[0].cards[0].description = "Sing in the Advent choir.";
       }),
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/home\.yaml:36:14: .*field "heading" announces "Christmas", which goes stale when the season ends: write when \("Advent 2026", "from November 29"\) or give the entry its showFrom and showUntil dates$/,
+        /^content\/home\.yaml:15:14: .*field "heading" announces "Christmas", which goes stale when the season ends: write when \("Advent 2026", "from November 29"\) or give the entry its showFrom and showUntil dates$/,
       ),
       expect.stringMatching(
-        /^content\/pages\/fall\.md:6:8: .*field "title" announces "Fall", .*: write when \("Fall Ministries 2026"\), since the page keeps its title after its last day$/,
+        /^content\/pages\/fall\.md:5:8: .*field "title" announces "Fall", .*: write when \("Fall Ministries 2026"\), since the page keeps its title after its last day$/,
       ),
       expect.stringMatching(/^content\/fall-sections\/.*field "cards\[0\]\.description" announces "Advent"/),
     ]);
     // With its dates, a year or a month, or as something that comes back each year, it may stay.
     const fine = broken((f) => {
       const livestream = f.home.data.carouselItems.find(
-        (i: { heading: string }) => i.heading === "Worship With Us Live",
+        (i: { heading: string }) => i.heading === "Watch the Service Live",
       );
-      livestream.heading = "Christmas at Cedar Hollow";
+      livestream.heading = "Christmas at Juniper Creek";
       livestream.showUntil = "2026-12-25";
       f.pages.data.find((p: { path: string }) => p.path === "/fall").title = "Fall Sign-ups 2026";
       f.fallPage.data.sections[0].cards[0].description = "Sing with the choir each spring and fall.";
@@ -138,10 +138,10 @@ describe("checkContent", () => {
     const result = checkContent(files, { imageExists: allExist, references });
     expect(result.ok ? [] : result.problems).toEqual([
       expect.stringMatching(
-        /^content\/fall-sections\/discipleship-hour-classes\.yaml:5:\d+: Discipleship Hour Classes: field "cards\[0\]\.educationPlanClass" names "Survey of the Old Testament", which is not a class of content\/education-plan\.yaml$/,
+        /^content\/fall-sections\/classes-and-care-groups\.yaml:6:\d+: Classes and Care Groups: field "cards\[0\]\.educationPlanClass" names "Survey of the Old Testament", which is not a class of content\/education-plan\.yaml$/,
       ),
       expect.stringMatching(
-        /^content\/fall-sections\/discipleship-hour-classes\.yaml:12:\d+: Discipleship Hour Classes: field "cards\[1\]\.signUp" names "Church history", which is not a sign-up of content\/sign-ups\.yaml$/,
+        /^content\/fall-sections\/classes-and-care-groups\.yaml:11:\d+: Classes and Care Groups › Join a care group: field "signUp" names "Church history", which is not a sign-up of content\/sign-ups\.yaml$/,
       ),
     ]);
   });
@@ -150,7 +150,7 @@ describe("checkContent", () => {
     const files = broken((f) => {
       f.membership.data.steps[0]!.description = "Come on Sundays at {{Worship service}}.";
     });
-    const facts = new Map([["Worship Service", "10:30 AM"]]);
+    const facts = new Map([["Morning Worship", "10:00 AM"]]);
     const result = checkContent(files, { imageExists: allExist, facts });
     // Only one fact is given here, so the other files' facts are named too.
     expect(result.ok ? [] : result.problems.filter((p) => p.includes("membership"))).toEqual([
@@ -177,7 +177,7 @@ describe("checkContent", () => {
       f.menu.data[4].links[0].href = "javascript:alert(1)";
     });
     expect(problemsOf(files)).toEqual([
-      'content/menu/new.yaml:6:11: I\'m New › Service Times & Location: field "href" must be a page of this site (/about_staff) or a full https:// address',
+      'content/menu/new.yaml:6:11: New Here › Service Times: field "href" must be a page of this site (/about_staff) or a full https:// address',
     ]);
   });
 
@@ -222,7 +222,7 @@ describe("checkContent", () => {
     });
     const problems = problemsOf(files, { frameOrigins: ["https://www.youtube-nocookie.com"] });
     expect(problems).toEqual([
-      'content/conference.yaml:7:11: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
+      'content/conference.yaml:6:11: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
     ]);
   });
 
@@ -238,23 +238,23 @@ describe("checkContent", () => {
   it("reports an empty required field", () => {
     const files = broken((f) => {
       f.history.data[2].title = "  ";
-      f.distinctives.data[4].description = "";
+      f.distinctives.data[1].description = "";
     });
     expect(problemsOf(files)).toEqual([
-      'content/history/1938-cedar-hollow-bible-church-is-organized.yaml:2:8: 1938: field "title" must not be empty',
-      'content/distinctives/believers-baptism.yaml:3:14: Believer\'s baptism: field "description" must not be empty',
+      'content/history/2009-a-new-sanctuary.yaml:2:8: 2009: field "title" must not be empty',
+      'content/distinctives/a-plurality-of-elders.yaml:3:14: A plurality of elders: field "description" must not be empty',
     ]);
   });
 
   it("reports a missing required field and an unknown one", () => {
     const files = broken((f) => {
       delete f.staffSections.data[1].staff[0].title;
-      f.staffSections.data[1].staff[1].nickname = "Mike";
+      f.staffSections.data[1].staff[1].nickname = "Gid";
     });
     const problems = problemsOf(files);
     expect(problems).toEqual([
-      'content/staff/james-harlan.yaml:5:8: Our Deacons › James Harlan: field "title" is missing',
-      'content/staff/michael-ostrowski.yaml:1:1: Our Deacons › Michael Ostrowski: field "nickname" is not a field of this entry',
+      'content/staff/lydia-brandt.yaml:5:8: Our Deacons › Lydia Brandt: field "title" is missing',
+      'content/staff/gideon-marsh.yaml:1:1: Our Deacons › Gideon Marsh: field "nickname" is not a field of this entry',
     ]);
   });
 
@@ -263,7 +263,7 @@ describe("checkContent", () => {
       f.pages.data.find((p: { path: string }) => p.path === "/fall").description = "x".repeat(200);
     });
     expect(problemsOf(files)).toEqual([
-      'content/pages/fall.md:7:14: Fall Ministries 2026: field "description" must be at most 160 characters',
+      'content/pages/fall.md:6:14: Fall Ministries 2026: field "description" must be at most 160 characters',
     ]);
   });
 });

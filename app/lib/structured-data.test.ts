@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Conference } from "../../content/schema/conference";
 import type { SiteConfig } from "../../content/schema/site-config";
+import { fullChurchContent } from "../../tests/support/full-church";
+import { siteConfigFixture } from "../../tests/support/site-config-fixture";
 import { breadcrumbJsonLd, churchJsonLd, conferenceJsonLd, personJsonLd } from "./structured-data";
-import { getContent } from "../site/content.server";
 
-const { siteConfig } = getContent();
+/** A church with every feature (tests/fixtures/full-church), in Denver's time zone. */
+const { siteConfig, conference: fixtureConference } = fullChurchContent();
 
-/** The sample conference, as read from content/conference.yaml and its folders. */
-const conference = getContent().conference as Conference;
+/** Its conference, as read from content/conference.yaml and its folders. */
+const conference = fixtureConference as Conference;
 
 const config = siteConfig as SiteConfig;
 const origin = config.church.origin;
@@ -21,45 +23,55 @@ describe("churchJsonLd", () => {
     expect(church).toMatchObject({
       "@context": "https://schema.org",
       "@type": ["Church", "Organization"],
-      name: "Cedar Hollow Bible Church",
+      name: "Juniper Creek Bible Church",
       url: `${origin}/`,
-      telephone: "+17175550148",
-      email: "office@cedarhollowbible.org",
-      address: { "@type": "PostalAddress", streetAddress: "1187 Orchard Valley Road", postalCode: "17062" },
-      geo: { "@type": "GeoCoordinates", latitude: 40.3871, longitude: -77.1596 },
+      telephone: "+17195550163",
+      email: "office@junipercreekchurch.org",
+      address: { "@type": "PostalAddress", streetAddress: "318 Sagebrush Lane", postalCode: "81236" },
+      geo: { "@type": "GeoCoordinates", latitude: 38.5347, longitude: -105.9989 },
     });
   });
 
-  it("gives the office hours as an opening-hours specification, Tuesday to Friday 9 to 5", () => {
+  it("gives the office hours as an opening-hours specification, Monday to Thursday 8:30 to 3:30", () => {
     expect(church.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["Tuesday", "Wednesday", "Thursday", "Friday"].map((d) => `https://schema.org/${d}`),
-        opens: "09:00",
-        closes: "17:00",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday"].map((d) => `https://schema.org/${d}`),
+        opens: "08:30",
+        closes: "15:30",
       },
     ]);
   });
 
   it("lists each service as an event series with its weekly or monthly schedule", () => {
     const events = church.event as { name: string; eventSchedule: Record<string, unknown> }[];
-    expect(events.map((e) => e.name)).toEqual(["Discipleship Hour", "Worship Service", "Family Life Service"]);
-    expect(events[1]!.eventSchedule).toMatchObject({
+    expect(events.map((e) => e.name)).toEqual(["Morning Worship", "Midweek Prayer"]);
+    expect(events[0]!.eventSchedule).toMatchObject({
       repeatFrequency: "P1W",
       byDay: "https://schema.org/Sunday",
-      startTime: "10:30",
-      scheduleTimezone: "America/New_York",
+      startTime: "10:00",
+      scheduleTimezone: "America/Denver",
     });
-    expect(events[2]!.eventSchedule).toMatchObject({ repeatFrequency: "P1M", byMonthWeek: 3, startTime: "18:00" });
+    expect(events[1]!.eventSchedule).toMatchObject({ repeatFrequency: "P1W", byDay: "https://schema.org/Wednesday" });
+    // A service on one Sunday of the month (the 3rd) repeats monthly.
+    const monthly = printed(churchJsonLd(siteConfigFixture, { logo: "", image: "" })).event as {
+      name: string;
+      eventSchedule: Record<string, unknown>;
+    }[];
+    expect(monthly.find((e) => e.name === "Family Life Service")!.eventSchedule).toMatchObject({
+      repeatFrequency: "P1M",
+      byMonthWeek: 3,
+      startTime: "18:00",
+    });
   });
 
   it("holds a streamed service in the building and online, at the live stream page", () => {
     const events = church.event as Record<string, unknown>[];
-    expect(events[0]).toMatchObject({
+    expect(events[1]).toMatchObject({
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: { "@id": `${origin}/#church` },
     });
-    expect(events[1]).toMatchObject({
+    expect(events[0]).toMatchObject({
       eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
       description: "Streamed live",
       location: [{ "@id": `${origin}/#church` }, { "@type": "VirtualLocation", url: `${origin}/livestream` }],
@@ -70,7 +82,7 @@ describe("churchJsonLd", () => {
 describe("conferenceJsonLd", () => {
   const event = printed(
     conferenceJsonLd(conference, config, {
-      page: `${origin}/missions_conference`,
+      page: `${origin}/family_conference`,
       register: "https://example.org/register",
       image: `${origin}/preview.png`,
       speakerImages: ["a.png", "b.png"],
@@ -80,16 +92,16 @@ describe("conferenceJsonLd", () => {
   it("is an in-person, scheduled event from the first session's start to the last one's end, with zone offsets", () => {
     expect(event).toMatchObject({
       "@type": "Event",
-      name: "Missions Conference 2027",
-      startDate: "2027-10-17T17:30:00-04:00",
+      name: "Family Conference 2026",
+      startDate: "2026-10-09T18:30:00-06:00",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       eventStatus: "https://schema.org/EventScheduled",
-      location: { "@type": "Place", name: "Cedar Hollow Bible Church" },
+      location: { "@type": "Place", name: "Juniper Creek Bible Church" },
       organizer: { "@type": "Organization", "@id": `${origin}/#church` },
       offers: { "@type": "Offer", url: "https://example.org/register" },
     });
-    expect(event.endDate).toMatch(/^2027-10-18T\d\d:\d\d:00-04:00$/);
-    expect((event.performer as { name: string }[]).map((p) => p.name)).toEqual(["Daniel Hess", "Rachel Kim"]);
+    expect(event.endDate).toBe("2026-10-10T11:30:00-06:00");
+    expect((event.performer as { name: string }[]).map((p) => p.name)).toEqual(["Isaac Thornbury"]);
   });
 });
 
@@ -102,7 +114,7 @@ describe("personJsonLd and breadcrumbJsonLd", () => {
       "@type": "Person",
       name: "Ann Lee",
       jobTitle: "Elder",
-      worksFor: { name: "Cedar Hollow Bible Church" },
+      worksFor: { name: "Juniper Creek Bible Church" },
     });
     expect(person).not.toHaveProperty("email");
   });

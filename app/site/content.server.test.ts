@@ -3,13 +3,16 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { fullChurchRoot } from "../../tests/support/full-church";
 import { ContentError, loadContent } from "./content.server";
-import { projectPath } from "./project-paths.server";
 
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
 
-/** A copy of the real content with some files changed, read as the build reads it: its problems, one a line. */
+/**
+ * A copy of a church's content (tests/fixtures/full-church) with some files changed, read as the
+ * build reads it: its problems, one a line.
+ */
 function problemsWith(changes: Record<string, (text: string) => string | undefined>): string[] {
   try {
     loadContent(copyWith(changes), "2026-08-20");
@@ -20,11 +23,11 @@ function problemsWith(changes: Record<string, (text: string) => string | undefin
   return [];
 }
 
-/** A copy of the project's content with some files changed or added (or removed, when `change` gives undefined). */
+/** A copy of the fixture's content with some files changed or added (or removed, when `change` gives undefined). */
 function copyWith(changes: Record<string, (text: string) => string | undefined>): string {
   const root = mkdtempSync(join(tmpdir(), "site-"));
   roots.push(root);
-  cpSync(projectPath("content"), join(root, "content"), { recursive: true });
+  cpSync(join(fullChurchRoot, "content"), join(root, "content"), { recursive: true });
   for (const [file, change] of Object.entries(changes)) {
     const path = join(root, file);
     const text = change(existsSync(path) ? readFileSync(path, "utf8") : "");
@@ -38,7 +41,7 @@ function copyWith(changes: Record<string, (text: string) => string | undefined>)
 const add = (text: string) => () => text;
 
 describe("the content as the build reads it", () => {
-  it("reads the real content without a problem", () => {
+  it("reads a church's content without a problem", () => {
     expect(problemsWith({})).toEqual([]);
   });
 
@@ -75,14 +78,14 @@ describe("the content as the build reads it", () => {
 
   it("names the file, line and column of a YAML syntax error, and still checks the rest", () => {
     const problems = problemsWith({
-      "content/staff/thomas-whitfield.yaml": (t) => t.replace("title: Associate Pastor", "title: [Associate Pastor"),
-      "content/history/1910-a-sunday-school-in-the-valley.yaml": (t) => t.replace(/^title: .*$/m, "title:   "),
+      "content/staff/jonathan-pruitt.yaml": (t) => t.replace("title: Elder", "title: [Elder"),
+      "content/history/1952-a-prayer-meeting-at-the-ranch.yaml": (t) => t.replace(/^title: .*$/m, "title:   "),
     });
     expect(problems[0]).toMatch(
-      /^content\/staff\/thomas-whitfield\.yaml:\d+:\d+: put this text in quotes: a text that starts with "\[" is read as a list/,
+      /^content\/staff\/jonathan-pruitt\.yaml:\d+:\d+: put this text in quotes: a text that starts with "\[" is read as a list/,
     );
     expect(problems).toContainEqual(
-      expect.stringMatching(/^content\/history\/1910-a-sunday-school-in-the-valley\.yaml:\d+:\d+: 1910: field "title"/),
+      expect.stringMatching(/^content\/history\/1952-a-prayer-meeting-at-the-ranch\.yaml:\d+:\d+: 1952: field "title"/),
     );
     expect(problems.join("\n")).not.toMatch(/\n\s+at /);
   });
@@ -92,76 +95,81 @@ describe("the content as the build reads it", () => {
       "content/staff/hannah-brooks.yaml": add(
         "group: deacons\norder: 9\nfirstName: Hannah\nlastName: Brooks\ntitle: Deacon: Care\n",
       ),
-      "content/distinctives/believers-baptism.yaml": (t) => t.replace(/^order: \d+$/m, "order: first"),
-      "content/pages/ministries-studies.md": (t) =>
-        t.replace("path: /ministries_studies", "path: /ministries_mens").replace(/group: \w+/, "group: adults"),
-      "content/pages/ministries-prayer.md": (t) => t.replace(/\n\n/, "\n\nWe pray {{Prayer meetng}}.\n\n"),
+      "content/distinctives/a-plurality-of-elders.yaml": (t) => t.replace(/^order: \d+$/m, "order: first"),
+      "content/pages/ministries-women.md": (t) =>
+        t.replace("path: /ministries_women", "path: /ministries_youth").replace(/group: \w+/, "group: adults"),
+      "content/pages/ministries-youth.md": (t) => t.replace(/\n\n/, "\n\nWe pray {{Prayer meetng}}.\n\n"),
       "content/flash-banner.yaml": () => "flashMessage: Hello\nshowFrom: 2026-09-02\nshowUntil: 2026-09-01\n",
     });
     expect(problems).toEqual(
       expect.arrayContaining([
         'content/staff/hannah-brooks.yaml:5:8: put this text in quotes: it contains ": "',
-        expect.stringMatching(/^content\/distinctives\/believers-baptism\.yaml:1:8: .*field "order" must be a number/),
+        expect.stringMatching(
+          /^content\/distinctives\/a-plurality-of-elders\.yaml:1:8: .*field "order" must be a number/,
+        ),
         expect.stringMatching(/^content\/flash-banner\.yaml:3:12: field "showUntil" must not be before showFrom/),
         expect.stringMatching(
-          /content\/pages\/ministries-studies\.md: the address \/ministries_mens is already the address of content\/pages\/ministries-mens\.md/,
+          /content\/pages\/ministries-youth\.md: the address \/ministries_youth is already the address of content\/pages\/ministries-women\.md/,
         ),
-        expect.stringMatching(/^content\/pages\/ministries-prayer\.md.*\{\{Prayer meetng\}\}.* is not a fact/),
-        expect.stringMatching(/ministries-studies\.md.*"adults"/),
+        expect.stringMatching(/^content\/pages\/ministries-youth\.md.*\{\{Prayer meetng\}\}.* is not a fact/),
+        expect.stringMatching(/ministries-women\.md.*"adults"/),
       ]),
     );
   });
 
   it("names a broken entry's mistakes, and no mistake that only follows from them", () => {
     const problems = problemsWith({
-      "content/pages/ministries-womens.md": (t) => t.replace(/aliases:\n\s+- \/women\n/, "aliases: /women\n"),
+      "content/pages/ministries-women.md": (t) => t.replace(/aliases:\n\s+- \/women\n/, "aliases: /women\n"),
       "content/pages/about-staff.md": (t) => t.replace(/^aliases:.*\n/m, "").replace("---\n", "---\naliases: 5\n"),
-      "content/staff/david-mercer.yaml": (t) => t.replace(/^title: .*$/m, "title: 7"),
+      "content/staff/andrew-kessler.yaml": (t) => t.replace(/^title: .*$/m, "title: 7"),
     });
     expect(problems).toEqual([
       expect.stringMatching(/^content\/pages\/about-staff\.md:2:10: .*field "aliases" must be a list/),
-      expect.stringMatching(/^content\/pages\/ministries-womens\.md:\d+:\d+: .*field "aliases" must be a list/),
+      expect.stringMatching(/^content\/pages\/ministries-women\.md:\d+:\d+: .*field "aliases" must be a list/),
       expect.stringMatching(
-        /^content\/staff\/david-mercer\.yaml:\d+:\d+: .*field "title" must be text, not the number 7/,
+        /^content\/staff\/andrew-kessler\.yaml:\d+:\d+: .*field "title" must be text, not the number 7/,
       ),
     ]);
   });
 
   it("names a field of the wrong type and a field that does not exist", () => {
     const problems = problemsWith({
-      "content/distinctives/believers-baptism.yaml": (t) => t.replace(/^order: \d+$/m, "order: first"),
-      "content/pages/ministries-mens.md": (t) => t.replace("kind: ministry\n", "kind: ministry\nsubtitle: For men\n"),
+      "content/distinctives/a-plurality-of-elders.yaml": (t) => t.replace(/^order: \d+$/m, "order: first"),
+      "content/pages/ministries-youth.md": (t) =>
+        t.replace("kind: ministry\n", "kind: ministry\nsubtitle: For students\n"),
     });
     expect(problems).toEqual([
-      'content/pages/ministries-mens.md:4:11: Men\'s Ministry: field "subtitle" is not a field of this entry',
-      'content/distinctives/believers-baptism.yaml:1:8: Believer\'s baptism: field "order" must be a number, not the text "first"',
+      'content/pages/ministries-youth.md:4:11: Youth Group: field "subtitle" is not a field of this entry',
+      'content/distinctives/a-plurality-of-elders.yaml:1:8: A plurality of elders: field "order" must be a number, not the text "first"',
     ]);
   });
 
   it("refuses two staff members with one biography address", () => {
     const problems = problemsWith({
-      "content/staff/thomas-whitfield.yaml": (t) => t.replace("url: twhitfield", "url: dmercer"),
+      "content/staff/jonathan-pruitt.yaml": (t) => t.replace("url: jpruitt", "url: akessler"),
     });
     expect(problems).toEqual([
-      'content/staff/thomas-whitfield.yaml:9:8: Our Elders › Thomas Whitfield: field "about.url" "dmercer" is already used by David Mercer',
+      'content/staff/jonathan-pruitt.yaml:9:8: Our Elders › Jonathan Pruitt: field "about.url" "akessler" is already used by Andrew Kessler',
     ]);
   });
 
   it("refuses a page without a body and two pages at one address", () => {
     const problems = problemsWith({
-      "content/pages/ministries-prayer.md": (t) => t.slice(0, t.indexOf("---", 4) + 4),
-      "content/pages/ministries-mens-copy.md": add(
-        readFileSync(projectPath("content/pages/ministries-mens.md"), "utf8").replace(
-          "title: Men's Ministry",
-          "title: Men",
+      "content/pages/ministries-youth.md": (t) => t.slice(0, t.indexOf("---", 4) + 4),
+      "content/pages/ministries-women-copy.md": add(
+        readFileSync(join(fullChurchRoot, "content/pages/ministries-women.md"), "utf8").replace(
+          "title: Women's Ministry",
+          "title: Women",
         ),
       ),
     });
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/pages\/ministries-prayer\.md:\d+: .*field "intro" must have at least one paragraph/,
+        /^content\/pages\/ministries-youth\.md:\d+: .*field "intro" must have at least one paragraph/,
       ),
-      "content/pages/ministries-mens.md: the address /ministries_mens is already the address of content/pages/ministries-mens-copy.md",
+      "content/pages/ministries-women.md: the address /ministries_women is already the address of content/pages/ministries-women-copy.md",
+      // The copy has the page's other address too.
+      "content/pages/ministries-women.md: the address /women is already the address of content/pages/ministries-women-copy.md",
     ]);
   });
 
@@ -171,7 +179,7 @@ describe("the content as the build reads it", () => {
     });
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/menu\/new\.yaml:\d+:\d+: I'm New › Service Times & Location: field "href" links to \/plan_a_visit, which is not a page of this site \(pages are the files of content\/pages\)$/,
+        /^content\/menu\/new\.yaml:\d+:\d+: New Here › Service Times: field "href" links to \/plan_a_visit, which is not a page of this site \(pages are the files of content\/pages\)$/,
       ),
     ]);
   });

@@ -3,11 +3,12 @@ import { renderStatic } from "../../test-setup";
 import { describe, expect, it } from "vitest";
 import type { PageSection } from "../../../content/schema/home";
 import { actionLinks, resolveActions } from "~/lib/actions";
-import { sampleContent } from "../../../tests/support/sample-content";
+import { fullChurchContent } from "../../../tests/support/full-church";
 import { HomeSections } from "./home-sections";
 import { serviceTimesData } from "./service-times-data";
 
-const content = sampleContent();
+/** A church with every home section (tests/fixtures/full-church). */
+const content = fullChurchContent();
 const { home, siteConfig } = content;
 const involved = {
   ...home.involved,
@@ -34,40 +35,38 @@ function renderHome(sections: PageSection[]) {
 const headings = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
 
 describe("HomeSections", () => {
-  it("renders the sample sections in order, with anchors #purpose and #services, and no How To Get Involved", () => {
+  it("renders the listed sections in order, with anchors #purpose, #services and #involved", () => {
     const { container } = renderHome(home.pageSections);
     expect(screen.getByRole("region", { name: "Featured" })).toBeInTheDocument();
-    expect(headings()).toEqual(["Our Purpose", "Service Times & Location"]);
-    expect(container.querySelector("#purpose")).not.toBeNull();
-    expect(container.querySelector("#services")).not.toBeNull();
-    expect(screen.queryByRole("heading", { name: "How To Get Involved" })).toBeNull();
+    expect(headings()).toEqual(["Sundays and Wednesdays", "Why We Gather", "Find Your Place"]);
+    for (const id of ["purpose", "services", "involved"]) expect(container.querySelector(`#${id}`)).not.toBeNull();
   });
 
-  it("renders How To Get Involved when listed, in the listed order", () => {
-    renderHome(["ServiceTimeAndLocation", "HowToGetInvolved", "OurPurpose"]);
-    expect(headings()).toEqual(["Service Times & Location", "How To Get Involved", "Our Purpose"]);
+  it("leaves out a section not listed, and shows the others in the listed order", () => {
+    renderHome(["OurPurpose", "ServiceTimeAndLocation"]);
+    expect(headings()).toEqual(["Why We Gather", "Sundays and Wednesdays"]);
     expect(screen.queryByRole("region", { name: "Featured" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Find Your Place" })).toBeNull();
   });
 
-  it("shows 6 purpose points and the service times, office hours, address and a titled lazy map", () => {
+  it("shows the purpose's points and the service times, office hours, address and a titled lazy map", () => {
     const { container } = renderHome(home.pageSections);
-    const purpose = screen.getByRole("region", { name: "Our Purpose" });
-    expect(purpose.querySelectorAll("ol > li")).toHaveLength(6);
-    const services = screen.getByRole("region", { name: "Service Times & Location" });
-    expect(services).toHaveTextContent("Discipleship Hour9:30 AM · Sundays");
-    expect(services).toHaveTextContent("Worship Service10:30 AM · Sundays");
-    expect(services).toHaveTextContent("Family Life Service6:00 PM · 3rd Sunday monthly");
-    expect(services).toHaveTextContent("9:00-5:00, Tuesday to Friday");
+    const purpose = screen.getByRole("region", { name: "Why We Gather" });
+    expect(purpose.querySelectorAll("ol > li")).toHaveLength(3);
+    const services = screen.getByRole("region", { name: "Sundays and Wednesdays" });
+    expect(services).toHaveTextContent("Morning Worship10:00 AM · Sundays");
+    expect(services).toHaveTextContent("Midweek Prayer6:30 PM · Wednesdays");
+    expect(services).toHaveTextContent("8:30-3:30, Monday to Thursday");
     expect(screen.getByRole("link", { name: "Add the service times to your calendar" })).toHaveAttribute(
       "href",
       "/calendar/service-times.ics",
     );
-    expect(services).toHaveTextContent("1187 Orchard Valley Road");
+    expect(services).toHaveTextContent("318 Sagebrush Lane");
     // The frame as the page carries it (in the box's noscript, which the embed's module brings in).
     const box = document.createElement("template");
     box.innerHTML = container.querySelector("[data-frame-box] noscript")!.innerHTML;
     const map = box.content.querySelector("iframe")!;
-    expect(map.title).toMatch(/^Map showing Cedar Hollow Bible Church/);
+    expect(map.title).toMatch(/^Map showing Juniper Creek Bible Church/);
     expect(map.getAttribute("loading")).toBe("lazy");
     expect(map.getAttribute("src")).toBe(siteConfig.links.map.embed);
     expect(screen.getByRole("link", { name: "Open the map on OpenStreetMap" })).toHaveAttribute(

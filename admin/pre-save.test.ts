@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { collections } from "../content/collections";
 import { checkSite } from "../app/lib/content/site-check";
-import { readContentTree } from "../app/site/content-tree.server";
+import { fullChurchTree } from "../tests/support/full-church";
 import { editorConfig } from "./editor-config";
 import { entryReaderGlobal, type EditorEntry } from "./editor-reader";
 import { preSaveHandler } from "./pre-save";
 
-const tree = readContentTree();
+/** A church's content with every feature (tests/fixtures/full-church). */
+const tree = fullChurchTree();
 const check = checkSite(tree);
 if (!check.ok) throw new Error(check.problems.join("\n"));
 const config = editorConfig(
