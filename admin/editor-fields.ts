@@ -80,6 +80,7 @@ const labels: Record<string, string> = {
   bio: "Biography",
   signUps: "Sign-ups",
   signUp: "Sign-up",
+  beyondClassHour: "Taught outside the class hour",
 };
 
 /** "firstName" → "First name". */

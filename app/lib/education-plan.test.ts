@@ -11,7 +11,7 @@ const plan: EducationPlan = {
   classes: [
     { year: 2, category: "Doctrine", title: "God" },
     { year: 1, category: "Bible", title: "Survey" },
-    { year: 1, category: "Doctrine", title: "Scripture", beyondDiscipleshipHour: "Wednesdays" },
+    { year: 1, category: "Doctrine", title: "Scripture", beyondClassHour: "Wednesdays" },
     { year: 2, category: "Bible", title: "Romans" },
   ],
 };
@@ -26,7 +26,7 @@ describe("planByYear", () => {
 
   it("counts classes, years, categories and the classes beyond the Discipleship Hour", () => {
     const { totals, categories } = planByYear(plan);
-    expect(totals).toEqual({ classes: 4, years: 2, categories: 2, beyondDiscipleshipHour: 1 });
+    expect(totals).toEqual({ classes: 4, years: 2, categories: 2, beyondClassHour: 1 });
     expect(categories.map((c) => [c.name, c.count])).toEqual([
       ["Bible", 2],
       ["Doctrine", 2],

@@ -14,7 +14,7 @@ export function planByYear(plan: EducationPlan) {
       classes: plan.classes.length,
       years: years.length,
       categories: plan.categories.length,
-      beyondDiscipleshipHour: plan.classes.filter((c) => c.beyondDiscipleshipHour).length,
+      beyondClassHour: plan.classes.filter((c) => c.beyondClassHour).length,
     },
   };
 }

@@ -154,7 +154,7 @@ describe("the sample content keeps the SPEC's constants", () => {
     expect(educationPlan.classes).toHaveLength(23);
     expect(new Set(educationPlan.classes.map((c) => c.year))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     expect(educationPlan.categories).toHaveLength(4);
-    expect(educationPlan.classes.filter((c) => c.beyondDiscipleshipHour)).toHaveLength(5);
+    expect(educationPlan.classes.filter((c) => c.beyondClassHour)).toHaveLength(5);
   });
 
   it("gives the three feed pages a social feed, and every sign-up card a link to the church-management service", () => {

@@ -6,7 +6,7 @@ export const educationClassSchema = z.strictObject({
   title: text,
   category: text.describe("The category it belongs to; must be one of the plan's categories."),
   year: z.number().int().min(1).describe("The year of the plan it is taken in, 1 for the first."),
-  beyondDiscipleshipHour: text
+  beyondClassHour: text
     .optional()
     .describe(
       'Where it is taught when not in the Sunday class hour, such as "Wednesday evenings"; leave out for a Sunday class.',

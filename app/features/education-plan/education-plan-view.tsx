@@ -5,7 +5,7 @@ import styles from "./education-plan-view.module.css";
 /** The path through the core classes, year by year, with each class's category. */
 export function EducationPlanView({ plan }: { plan: PlanByYear }) {
   const { totals, classHour } = plan;
-  const beyond = totals.beyondDiscipleshipHour;
+  const beyond = totals.beyondClassHour;
   const names = plan.categories.map((category) => category.name);
   const hue = (category: string) => names.indexOf(category) % 4;
   return (
@@ -35,11 +35,11 @@ export function EducationPlanView({ plan }: { plan: PlanByYear }) {
               {classes.map((c) => (
                 <li key={c.title} className={styles.class} data-hue={hue(c.category)}>
                   <span className={styles.category}>{c.category}</span> <span className={styles.title}>{c.title}</span>
-                  {c.beyondDiscipleshipHour && (
+                  {c.beyondClassHour && (
                     <>
                       {" "}
                       <span className={styles.beyond}>
-                        Beyond the {classHour}: {c.beyondDiscipleshipHour}
+                        Beyond the {classHour}: {c.beyondClassHour}
                       </span>
                     </>
                   )}
