@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countOf, spellNumber } from "./counting";
+import { countOf, sentenceStart, spellNumber } from "./counting";
 
 describe("counting in prose", () => {
   it("says one of a thing in the singular and any other number in the plural", () => {
@@ -7,6 +7,11 @@ describe("counting in prose", () => {
     expect(countOf(3, "year")).toBe("three years");
     expect(countOf(0, "class", "classes")).toBe("no classes");
     expect(countOf(4, "category", "categories")).toBe("four categories");
+  });
+
+  it("opens a sentence with a capital, whether the count is in words or digits", () => {
+    expect(sentenceStart(countOf(3, "core class", "core classes"))).toBe("Three core classes");
+    expect(sentenceStart(countOf(24, "day"))).toBe("24 days");
   });
 
   it("writes numbers above ten in digits", () => {

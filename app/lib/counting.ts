@@ -11,3 +11,6 @@ export const spellNumber = (n: number): string => (n === 0 ? "zero" : (numberWor
 export function countOf(n: number, noun: string, plural = `${noun}s`): string {
   return `${numberWords[n] ?? String(n)} ${n === 1 ? noun : plural}`;
 }
+
+/** Text as it opens a sentence: "three core classes" becomes "Three core classes". */
+export const sentenceStart = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -50,7 +50,7 @@ describe("ConferencePage", () => {
 
   it("writes the schedule in the church's time zone and leaves out the speakers and the video it does not have", () => {
     render(<ConferencePage conference={{ ...conference("2026-08-20"), videoUrl: undefined }} />);
-    expect(screen.getByText("no days, no sessions. All times are Pacific Time.")).toBeVisible();
+    expect(screen.getByText("No days, no sessions. All times are Pacific Time.")).toBeVisible();
     expect(screen.queryByRole("heading", { name: "Our speakers" })).toBeNull();
     expect(screen.queryByTitle(/^Video:/)).toBeNull();
   });

@@ -2,7 +2,7 @@ import { ActionButtons } from "~/components/ui/action-buttons";
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
 import { afterAttributes, untilAttributes } from "~/lib/notices";
-import { countOf } from "~/lib/counting";
+import { countOf, sentenceStart } from "~/lib/counting";
 import { videoHost, videoPageUrl } from "~/lib/video";
 import type { ConferenceData } from "./conference-data.server";
 import styles from "./conference-page.module.css";
@@ -75,8 +75,8 @@ export function ConferencePage({ conference }: { conference: ConferenceData }) {
       <section aria-labelledby="schedule-heading" className={styles.block}>
         <h2 id="schedule-heading">Schedule</h2>
         <p>
-          {countOf(conference.days.length, "day")}, {countOf(conference.sessionCount, "session")}. All times are{" "}
-          {conference.zone}.
+          {sentenceStart(countOf(conference.days.length, "day"))}, {countOf(conference.sessionCount, "session")}. All
+          times are {conference.zone}.
         </p>
         <div className={styles.schedule}>
           {conference.days.map((day) => (

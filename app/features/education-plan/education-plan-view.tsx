@@ -1,5 +1,5 @@
 import type { PlanByYear } from "~/lib/education-plan";
-import { countOf } from "~/lib/counting";
+import { countOf, sentenceStart } from "~/lib/counting";
 import styles from "./education-plan-view.module.css";
 
 /** The path through the core classes, year by year, with each class's category. */
@@ -13,10 +13,10 @@ export function EducationPlanView({ plan }: { plan: PlanByYear }) {
       <section className={styles.overview} aria-labelledby="plan-overview">
         <h2 id="plan-overview">The plan at a glance</h2>
         <p>
-          {countOf(totals.classes, "core class", "core classes")} over {countOf(totals.years, "year")}, in{" "}
-          {countOf(totals.categories, "category", "categories")}.{" "}
+          {sentenceStart(countOf(totals.classes, "core class", "core classes"))} over {countOf(totals.years, "year")},
+          in {countOf(totals.categories, "category", "categories")}.{" "}
           {beyond > 0
-            ? `Most meet in the Sunday ${classHour}; ${countOf(beyond, "class", "classes")} beyond the ${classHour} complete the core.`
+            ? `Most meet in the Sunday ${classHour}; ${countOf(beyond, "class", "classes")} beyond the ${classHour} ${beyond === 1 ? "completes" : "complete"} the core.`
             : `Each meets in the Sunday ${classHour}.`}
         </p>
         <ul className={styles.categories}>
