@@ -147,6 +147,16 @@ export const siteConfigSchema = z.strictObject({
         .describe("The social feed provider's widget script; a ministry page's social feed needs it."),
     })
     .describe("Addresses of the services the site links to or embeds."),
+  feeds: z
+    .strictObject({
+      calendar: externalUrl
+        .optional()
+        .describe(
+          "The church calendar's iCalendar feed (an address ending in .ics) from the church-management service; npm run feeds keeps a copy in content/feeds/calendar.ics.",
+        ),
+    })
+    .optional()
+    .describe("Feeds the site copies each day from the services the church already uses (npm run feeds)."),
   footerLinks: z
     .array(z.strictObject({ label: text, href: href.describe("A page of this site, such as /about_doctrine.") }))
     .max(4, "must be at most four links")

@@ -1,0 +1,99 @@
+// @vitest-environment node
+/**
+ * `npm run feeds` against a local stub of a church-management service: a good feed is kept, and
+ * each bad answer leaves the kept copy as it was, with one line naming the feed and the fault.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fetchFeeds } from "./fetch-feeds";
+
+const calendar = (events: string) =>
+  ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Stub//EN", events, "END:VCALENDAR", ""].filter(Boolean).join("\r\n");
+const good = calendar(
+  ["BEGIN:VEVENT", "UID:1@stub", "SUMMARY:Work day", "DTSTART;VALUE=DATE:20261114", "END:VEVENT"].join("\r\n"),
+);
+const answers: Record<string, [number, string]> = {
+  "/good.ics": [200, good],
+  "/broken.ics": [500, "Internal Server Error"],
+  "/sign-in.ics": [200, "<!DOCTYPE html>\n<html><head><title>Sign in</title></head></html>\n"],
+  "/cut.ics": [200, good.slice(0, good.indexOf("END:VEVENT"))],
+  "/empty.ics": [200, calendar("")],
+};
+
+let server: Server;
+let origin: string;
+let root: string;
+const kept = "BEGIN:VCALENDAR\r\nKEPT\r\n";
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const [status, body] = answers[request.url ?? ""] ?? [404, "Not Found"];
+    response.writeHead(status, { "content-type": body.startsWith("<") ? "text/html" : "text/calendar" });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "feeds-"));
+  mkdirSync(join(root, "content/feeds"), { recursive: true });
+  writeFileSync(join(root, "content/site-config.yaml"), "feeds:\n  calendar: https://church.example/calendar.ics\n");
+  writeFileSync(join(root, "content/feeds/calendar.ics"), kept);
+  return () => rmSync(root, { recursive: true, force: true });
+});
+
+const run = (path: string) => fetchFeeds(root, { FEEDS_CALENDAR_URL: `${origin}${path}` });
+const keptCopy = () => readFileSync(join(root, "content/feeds/calendar.ics"), "utf8");
+
+describe("npm run feeds", () => {
+  it("keeps a good feed, and says when it has not changed", async () => {
+    expect(await run("/good.ics")).toEqual([{ text: "feeds: calendar: updated content/feeds/calendar.ics", ok: true }]);
+    expect(keptCopy()).toBe(good);
+    expect(await run("/good.ics")).toEqual([
+      { text: "feeds: calendar: no change to content/feeds/calendar.ics", ok: true },
+    ]);
+  });
+
+  it.each([
+    ["/broken.ics", "answered 500 Internal Server Error"],
+    [
+      "/sign-in.ics",
+      'line 1: this is a web page ("<!DOCTYPE html>"), not a calendar: the address is not the calendar\'s feed',
+    ],
+    ["/cut.ics", "line 4: BEGIN:VEVENT is never closed (END:VEVENT): the file is cut short"],
+    ["/empty.ics", "it holds no events"],
+  ])("keeps the copy it had when %s answers badly, and says why in one line", async (path, why) => {
+    expect(await run(path)).toEqual([
+      { text: `feeds: calendar: ${origin}${path} ${why}; content/feeds/calendar.ics is kept as it was`, ok: false },
+    ]);
+    expect(keptCopy()).toBe(kept);
+  });
+
+  it("says when the service cannot be reached", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    expect(await fetchFeeds(root, { FEEDS_CALENDAR_URL: `http://127.0.0.1:${port}/calendar.ics` })).toEqual([
+      {
+        text: `feeds: calendar: http://127.0.0.1:${port}/calendar.ics could not be reached (ECONNREFUSED); content/feeds/calendar.ics is kept as it was`,
+        ok: false,
+      },
+    ]);
+    expect(keptCopy()).toBe(kept);
+  });
+
+  it("fetches nothing when the settings name no feed", async () => {
+    writeFileSync(join(root, "content/site-config.yaml"), "church:\n  name: A church\n");
+    expect(await fetchFeeds(root, {})).toEqual([
+      { text: "feeds: the site settings name no feed (feeds: in content/site-config.yaml)", ok: true },
+    ]);
+    expect(keptCopy()).toBe(kept);
+  });
+});
