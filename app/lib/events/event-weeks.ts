@@ -1,0 +1,134 @@
+/**
+ * The church's events as visitors read them: the weeks from this one on, each with its events,
+ * each event with its day, time, place, description and registration, in the church's zone.
+ */
+import { clockLabel, dateLabel } from "../dates.ts";
+import { addDays, wallTime } from "../time-zone.ts";
+import type { FeedOccurrence } from "./calendar-feed.ts";
+
+/** How many weeks the events page and the home page's section look ahead. */
+export const weeksAhead = 8;
+
+export interface EventView {
+  id: string;
+  title: string;
+  /** "Wednesday, December 2", or "Friday, January 22, to Sunday, January 24". */
+  when: string;
+  /** "5:30 to 8:00 PM", "11:30 AM to 1:00 PM", or "All day". */
+  time: string;
+  place?: string;
+  /** The description's paragraphs, as plain text. */
+  paragraphs: string[];
+  /** Where to sign up: a sign-up of the content named by its address, or the event's own page. */
+  registration?: { href: string; signUp?: string };
+  cancelled: boolean;
+  firstDay: string;
+  lastDay: string;
+  /** Its calendar file, when it has one. */
+  calendar?: string;
+}
+
+export interface EventWeek {
+  /** "Week of December 13": the Sunday it begins on. */
+  heading: string;
+  /** The week's Sunday and Saturday. */
+  firstDay: string;
+  lastDay: string;
+  events: EventView[];
+}
+
+/** The Sunday that begins a day's week (YYYY-MM-DD). */
+export const weekStart = (day: string): string => addDays(day, -new Date(`${day}T12:00:00Z`).getUTCDay());
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** "5:30 to 8:00 PM" when both are in the afternoon, "11:30 AM to 1:00 PM" otherwise. */
+export function timeRange(start: number, end: number, timeZone: string): string {
+  const from = clockLabel(hhmm(wallTime(timeZone, start).minutes));
+  if (end <= start) return from;
+  const to = clockLabel(hhmm(wallTime(timeZone, end).minutes));
+  return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)} to ${to}` : `${from} to ${to}`;
+}
+
+/** A description as plain paragraphs: a feed may send HTML, which is never shown as HTML here. */
+export function plainParagraphs(text: string | undefined): string[] {
+  if (!text) return [];
+  const plain = text
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, "")
+    .replace(/<\s*br\s*\/?>/gi, "\n")
+    .replace(/<\/\s*(p|div|li|h\d)\s*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
+  return plain
+    .split(/\n\s*\n|\n/)
+    .map((p) => p.replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/** A file name of its own for an event's calendar file: its date and title. */
+export function eventFileName(event: Pick<FeedOccurrence, "firstDay" | "title">): string {
+  const slug = event.title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `${event.firstDay}-${slug || "event"}.ics`;
+}
+
+export interface WeekOptions {
+  today: string;
+  timeZone: string;
+  /** The content's sign-ups, to name an event's registration by the sign-up it is. */
+  signUps?: readonly { name: string; url: string }[];
+  /** Where an event's calendar file is served, by its file name ("/calendar/events/…"). */
+  calendarHref?: (file: string) => string;
+  weeks?: number;
+}
+
+/** The events of the weeks from today's on, grouped by week (Sunday to Saturday); a week without events is left out. */
+export function eventWeeks(occurrences: readonly FeedOccurrence[], options: WeekOptions): EventWeek[] {
+  const { today, timeZone, signUps = [], calendarHref, weeks = weeksAhead } = options;
+  const thisWeek = weekStart(today);
+  const end = addDays(thisWeek, weeks * 7);
+  const byWeek = new Map<string, EventView[]>();
+  for (const event of occurrences) {
+    if (event.lastDay < today || event.firstDay >= end) continue;
+    // An event under way since an earlier week is listed in this one.
+    const week = event.firstDay < thisWeek ? thisWeek : weekStart(event.firstDay);
+    const signUp = signUps.find((s) => s.url === event.url);
+    const oneDay = event.firstDay === event.lastDay;
+    const view: EventView = {
+      id: event.id,
+      title: event.title,
+      when: oneDay
+        ? dateLabel(event.firstDay, today, { weekday: true })
+        : `${dateLabel(event.firstDay, today, { weekday: true })}, to ${dateLabel(event.lastDay, today, { weekday: true })}`,
+      time: event.allDay ? "All day" : timeRange(event.start, event.end, timeZone),
+      ...(event.location ? { place: event.location } : {}),
+      paragraphs: plainParagraphs(event.description),
+      ...(event.url && !event.cancelled
+        ? { registration: { href: event.url, ...(signUp ? { signUp: signUp.name } : {}) } }
+        : {}),
+      cancelled: event.cancelled,
+      firstDay: event.firstDay,
+      lastDay: event.lastDay,
+      ...(calendarHref && !event.cancelled ? { calendar: calendarHref(eventFileName(event)) } : {}),
+    };
+    byWeek.set(week, [...(byWeek.get(week) ?? []), view]);
+  }
+  return [...byWeek.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([firstDay, events]) => ({
+      // A week is named by its Sunday, never "this week": a page built on Sunday is still read on Friday.
+      heading: `Week of ${dateLabel(firstDay, today)}`,
+      firstDay,
+      lastDay: addDays(firstDay, 6),
+      events,
+    }));
+}
