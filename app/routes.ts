@@ -10,6 +10,7 @@ const modules: Record<Exclude<PageKind, "home" | "not-found">, string> = {
   staff: "routes/staff.tsx",
   history: "routes/history.tsx",
   sermons: "routes/sermons.tsx",
+  events: "routes/events.tsx",
   membership: "routes/membership.tsx",
   "reading-plan": "routes/reading-plan.tsx",
   reading: "routes/reading.tsx",

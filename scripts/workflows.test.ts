@@ -30,14 +30,20 @@ describe("the workflows", () => {
     for (const name of files) expect(lint(text(name), `.github/workflows/${name}`), name).toEqual([]);
   });
 
-  it("ask for no more than to read the repository", () => {
-    for (const name of files) {
+  it("ask for no more than to read the repository, but the feeds', which commits content/feeds only", () => {
+    for (const name of files.filter((file) => file !== "feeds.yml")) {
       const { permissions } = workflow(name);
       expect(
         Object.values(permissions ?? { all: "write" }).every((access) => access === "read"),
         name,
       ).toBe(true);
     }
+    const feeds = workflow("feeds.yml");
+    expect(feeds.permissions).toEqual({ contents: "write" });
+    expect(runs(feeds).filter((run) => run.includes("git add"))).toEqual([
+      expect.stringMatching(/git add content\/feeds\n/),
+    ]);
+    expect(runs(feeds)).toContain("npm run feeds");
   });
 
   it("check the content on every push, in the job whose check run the editor reads", () => {

@@ -3,6 +3,9 @@ import type { Calendar } from "./ics.ts";
 /** Where the site's calendar files are served. */
 export const calendarDir = "/calendar";
 
+/** Where an event of the church's calendar feed has its own file (app/lib/events/event-weeks.ts names it). */
+export const eventCalendarHref = (file: string): string => `${calendarDir}/events/${file}`;
+
 /** The church as the place of its events, from the site config. */
 export interface ChurchPlace {
   origin: string;

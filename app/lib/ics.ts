@@ -22,6 +22,8 @@ export interface CalendarEvent {
   url?: string;
   /** A recurrence rule, such as "FREQ=WEEKLY;BYDAY=SU". */
   rrule?: string;
+  /** An event of whole days: its start's and end's dates only, the end the day after its last. */
+  allDay?: boolean;
 }
 
 export interface Calendar {
@@ -65,8 +67,12 @@ function eventLines(event: CalendarEvent, calendar: Calendar): string[] {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(calendar.stamp)}`,
-    `DTSTART;TZID=${tz}:${localStamp(event.start)}`,
-    `DTEND;TZID=${tz}:${localStamp(event.end)}`,
+    ...(event.allDay
+      ? [
+          `DTSTART;VALUE=DATE:${event.start.date.replace(/-/g, "")}`,
+          `DTEND;VALUE=DATE:${event.end.date.replace(/-/g, "")}`,
+        ]
+      : [`DTSTART;TZID=${tz}:${localStamp(event.start)}`, `DTEND;TZID=${tz}:${localStamp(event.end)}`]),
     ...(event.rrule ? [`RRULE:${event.rrule}`] : []),
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),

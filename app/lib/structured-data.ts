@@ -21,7 +21,8 @@ import { telHref } from "./contact.ts";
 import { liveStreamPath } from "./site-paths.ts";
 import { firstMeeting } from "./service-clock.ts";
 import { officeDays, serviceNote } from "./service-times.ts";
-import { zonedDateTime } from "./time-zone.ts";
+import { wallTime, zonedDateTime } from "./time-zone.ts";
+import type { FeedOccurrence } from "./events/calendar-feed.ts";
 
 /**
  * The church is both a place (address, map, hours, services) and an organization (e-mail, logo):
@@ -145,6 +146,52 @@ export function conferenceJsonLd(
       description: speaker.bio[0],
       image: links.speakerImages[i],
     })),
+  };
+}
+
+/** An instant as schema.org writes it, with the zone's offset then: "2026-12-24T17:00:00-05:00". */
+function zonedInstant(instant: number, zone: string): string {
+  const { date, minutes } = wallTime(zone, instant);
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return zonedDateTime(date, hhmm, zone);
+}
+
+/**
+ * An event of the church's calendar feed, on the events page: at the church unless the feed
+ * names another place, cancelled when the feed says so, with its registration as the offer.
+ */
+export function feedEventJsonLd(
+  event: FeedOccurrence,
+  config: SiteConfig,
+  links: { page: string; description?: string },
+): WithContext<Event> {
+  const zone = config.church.timeZone;
+  const atChurch = !event.location || event.location.includes(config.address.street);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: event.title,
+    ...(links.description ? { description: links.description } : {}),
+    url: links.page,
+    startDate: event.allDay ? event.firstDay : zonedInstant(event.start, zone),
+    endDate: event.allDay ? event.lastDay : zonedInstant(event.end, zone),
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    location: atChurch
+      ? { "@type": "Place", name: config.church.name, address: postalAddress(config) }
+      : { "@type": "Place", name: event.location!, address: event.location! },
+    organizer: organization(config),
+    ...(event.url && !event.cancelled
+      ? {
+          offers: {
+            "@type": "Offer",
+            url: event.url,
+            price: 0,
+            priceCurrency: "USD",
+            availability: "https://schema.org/InStock",
+          },
+        }
+      : {}),
   };
 }
 

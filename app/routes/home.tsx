@@ -7,6 +7,10 @@ import { absoluteUrl, pageData } from "~/site/page-data.server";
 import { previewImagePath } from "~/lib/preview-image";
 import { churchJsonLd } from "~/lib/structured-data";
 import { serviceLabel } from "~/lib/service-times";
+import { eventCalendarHref } from "~/lib/calendar-files";
+import { eventWeeks } from "~/lib/events/event-weeks";
+import { pageOfKind } from "~/lib/page-registry";
+import { addDays } from "~/lib/time-zone";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,6 +35,19 @@ export function loader({ request }: Route.LoaderArgs) {
       steps: home.involved.steps.map((step) => ({ ...step, link: resolveActions([step.link], links)[0]! })),
     },
     services: home.services && serviceTimesData(siteConfig, home.services, links),
+    thisWeek: content.events && {
+      events: eventWeeks(content.events, {
+        today: content.today,
+        timeZone: siteConfig.church.timeZone,
+        signUps: content.signUps?.signUps,
+        calendarHref: eventCalendarHref,
+        weeks: 2,
+      })
+        .flatMap((week) => week.events)
+        .filter((event) => event.firstDay <= addDays(content.today, 6)),
+      eventsPage: pageOfKind(content.pages, "events")?.path,
+      calendar: siteConfig.links.churchCenter.calendar,
+    },
     welcome: home.welcome && {
       heading: home.welcome.heading,
       intro: page.intro[0] ?? "",

@@ -22,8 +22,11 @@ import { pageAt, type RegistryPage } from "../lib/page-registry.ts";
 import { biographyPath } from "../lib/site-paths.ts";
 import type { NavSection } from "../../content/schema/navigation.ts";
 import type { PageEntry } from "../../content/schema/page.ts";
+import type { FeedOccurrence } from "../lib/events/calendar-feed.ts";
+import { eventDays } from "../lib/events/event-weeks.ts";
 import { buildDay } from "./build-day.server.ts";
 import { readContentTree } from "./content-tree.server.ts";
+import { readEvents } from "./events.server.ts";
 import { projectPath } from "./project-paths.server.ts";
 
 export { pdfHref } from "../lib/content/site-check.ts";
@@ -37,6 +40,8 @@ export type Content = CheckedContent & {
   noticeDays: NoticeDays;
   /** Each fact text may name ({{Worship Service}}) with its value, for the text check. */
   facts: ReadonlyMap<string, string>;
+  /** The events of the church's calendar feed in the weeks the site shows, when its settings name one. */
+  events?: FeedOccurrence[];
 };
 
 /** A document (statement of faith, policy) ready to show and print. */
@@ -77,17 +82,26 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
   const { content: parsed, bodies, facts } = check;
 
   const today = day ?? buildDay(parsed.siteConfig.church.timeZone);
+  const { events, problem } = readEvents(root, parsed.siteConfig, today);
+  if (problem) throw new ContentError([problem]);
   // Each fact named in text ({{Worship Service}}) takes its value from its one field.
   const filled = withFacts(parsed, facts);
   for (const body of bodies.values()) body.blocks = withFacts(body.blocks, facts);
-  const { content: current, days } = contentOn(filled, today);
+  const { content: current, days: noticeDays } = contentOn(filled, today);
+  // An event shown, and its week, hide by themselves after their last day, as a notice does.
+  const days = events
+    ? { ...noticeDays, until: [...noticeDays.until, ...eventDays(events, today, parsed.siteConfig.church.timeZone)] }
+    : noticeDays;
   const menu = buildMenu(filled.menu, inMenuOn(current.pages, today), actionLinks(filled));
 
-  return { content: { ...current, navigation: menu.navigation, today, noticeDays: days, facts }, bodies };
+  return {
+    content: { ...current, navigation: menu.navigation, today, noticeDays: days, facts, ...(events ? { events } : {}) },
+    bodies,
+  };
 }
 
 /** The collections a church may do without (content/collections.ts). */
-type Feature = Exclude<keyof Content, RequiredCollection | "navigation" | "today" | "noticeDays" | "facts">;
+type Feature = Exclude<keyof Content, RequiredCollection | "navigation" | "today" | "noticeDays" | "facts" | "events">;
 
 /**
  * A collection of a feature, for the page that shows it: the content check has made sure that

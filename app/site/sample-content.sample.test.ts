@@ -48,7 +48,8 @@ describe("the sample content keeps the SPEC's constants", () => {
   });
 
   it("shows carousel, Our Purpose and Service Times on the home page, in that order, without How To Get Involved", () => {
-    expect(home.pageSections).toEqual(["Carousel", "OurPurpose", "ServiceTimeAndLocation"]);
+    // Then the week's events from the church's calendar (issue "This week at church").
+    expect(home.pageSections).toEqual(["Carousel", "OurPurpose", "ServiceTimeAndLocation", "ThisWeek"]);
     expect(home.involved.steps.length).toBeGreaterThan(0);
   });
 

@@ -15,6 +15,7 @@ export const pageKinds = [
   "staff",
   "history",
   "sermons",
+  "events",
   "membership",
   "reading-plan",
   "reading",

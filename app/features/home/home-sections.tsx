@@ -7,6 +7,7 @@ import { InvolvedSection } from "./involved-section";
 import { PurposeSection } from "./purpose-section";
 import type { ServiceTimesData } from "./service-times-data";
 import { ServiceTimesSection } from "./service-times-section";
+import { ThisWeekSection, type ThisWeekSectionProps } from "./this-week-section";
 import { Welcome, type WelcomeProps } from "./welcome-section";
 
 /** What the home page can show; `sections` picks which and in what order. */
@@ -17,6 +18,7 @@ export interface HomeSectionsProps {
   purpose?: HomeContent["purpose"];
   involved?: InvolvedSectionProps["involved"];
   services?: ServiceTimesData;
+  thisWeek?: ThisWeekSectionProps;
   /** The church's time zone, in which a banner's last day ends. */
   timeZone: string;
   /** The day the page was built, before which a banner yet to begin stays hidden. */
@@ -32,6 +34,7 @@ export function HomeSections({
   purpose,
   involved,
   services,
+  thisWeek,
   timeZone,
   today,
   welcome,
@@ -49,6 +52,7 @@ export function HomeSections({
     OurPurpose: () => purpose && <PurposeSection purpose={purpose} />,
     HowToGetInvolved: () => involved && <InvolvedSection involved={involved} />,
     ServiceTimeAndLocation: () => services && <ServiceTimesSection data={services} />,
+    ThisWeek: () => thisWeek && <ThisWeekSection {...thisWeek} />,
   };
   // Right after the banners when they come first, so a phone shows the times in its first screen.
   const welcomeAfter = sections[0] === "Carousel" && slides.length > 0 ? "Carousel" : undefined;

@@ -231,7 +231,7 @@ describe("checkContent", () => {
       f.home.data.pageSections = ["Carousel", "OurPurose"];
     });
     expect(problemsOf(files)).toEqual([
-      'content/home.yaml:3:5: field "pageSections[1]" must be one of Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation',
+      'content/home.yaml:3:5: field "pageSections[1]" must be one of Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation, ThisWeek',
     ]);
   });
 

@@ -79,6 +79,21 @@ export function featureProblems(
       problems.push(
         `${page.file}: field "socialFeed" needs the feed provider's script, links.socialFeedScript in ${settings}: add it, or leave the feed out`,
       );
+  // The events page shows the calendar feed the settings name; the feed without it would show nowhere.
+  const events = pageOf("events");
+  if (events && !site.feeds?.calendar)
+    problems.push(
+      `${events.file}: a page of kind "events" shows the church's calendar feed, feeds.calendar in ${settings}: add it, or delete this page`,
+    );
+  if (site.feeds?.calendar && !kindsWritten.has("events"))
+    problems.push(
+      `${settings}: feeds.calendar names a calendar, and no page shows its events: add a page of kind "events" to content/pages, or take out feeds.calendar`,
+    );
+  const sections = (files.home.data as { pageSections?: unknown } | undefined)?.pageSections;
+  if (Array.isArray(sections) && sections.includes("ThisWeek") && !site.feeds?.calendar)
+    problems.push(
+      `content/home.yaml: pageSections lists ThisWeek, the week's events from the church's calendar feed, and ${settings} names none (feeds.calendar): add it, or take ThisWeek out`,
+    );
   const streamed = site.serviceTimes.filter((service) => service.streamed);
   if (streamed.length > 0 && !pageOf("livestream"))
     problems.push(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FeedOccurrence } from "./calendar-feed";
-import { eventFileName, eventWeeks, plainParagraphs, timeRange, weekStart } from "./event-weeks";
+import { eventNames, eventWeeks, plainParagraphs, timeRange, weekStart } from "./event-weeks";
 
 const zone = "America/New_York";
 /** An occurrence at a New York wall time (EST, November to March). */
@@ -105,9 +105,14 @@ describe("the events' words", () => {
   });
 
   it("names each event's calendar file by its day and title, and each week by its Sunday", () => {
-    expect(eventFileName({ firstDay: "2026-12-24", title: "Christmas Eve: Candlelight Service!" })).toBe(
-      "2026-12-24-christmas-eve-candlelight-service.ics",
-    );
+    const names = eventNames([
+      { id: "a", firstDay: "2026-12-24", title: "Christmas Eve: Candlelight Service!" },
+      { id: "b", firstDay: "2026-12-24", title: "Christmas Eve: candlelight service" },
+    ]);
+    expect([...names.values()]).toEqual([
+      "2026-12-24-christmas-eve-candlelight-service",
+      "2026-12-24-christmas-eve-candlelight-service-2",
+    ]);
     expect(weekStart("2026-12-02")).toBe("2026-11-29");
     expect(weekStart("2026-11-29")).toBe("2026-11-29");
   });

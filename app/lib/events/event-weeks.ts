@@ -24,6 +24,10 @@ export interface EventView {
   cancelled: boolean;
   firstDay: string;
   lastDay: string;
+  /** Its anchor on the page, "event-2026-12-24-christmas-eve". */
+  anchor: string;
+  /** Whether an earlier event of the list has its title: a weekly meeting is found by the site search once. */
+  repeat: boolean;
   /** Its calendar file, when it has one. */
   calendar?: string;
 }
@@ -71,14 +75,26 @@ export function plainParagraphs(text: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** A file name of its own for an event's calendar file: its date and title. */
-export function eventFileName(event: Pick<FeedOccurrence, "firstDay" | "title">): string {
-  const slug = event.title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `${event.firstDay}-${slug || "event"}.ics`;
+/**
+ * A name of its own for each event shown, from its day and title ("2026-12-24-christmas-eve"),
+ * numbered when two share both: its calendar file's name and its anchor on the page.
+ */
+export function eventNames(events: readonly Pick<FeedOccurrence, "id" | "firstDay" | "title">[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const used = new Set<string>();
+  for (const event of events) {
+    const slug = event.title
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+    const base = `${event.firstDay}-${slug || "event"}`;
+    let name = base;
+    for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
+    used.add(name);
+    names.set(event.id, name);
+  }
+  return names;
 }
 
 export interface WeekOptions {
@@ -91,14 +107,28 @@ export interface WeekOptions {
   weeks?: number;
 }
 
+/** The events shown from `today`: not yet over, and starting within the weeks shown. */
+export function shownEvents(
+  occurrences: readonly FeedOccurrence[],
+  today: string,
+  weeks = weeksAhead,
+): FeedOccurrence[] {
+  const end = addDays(weekStart(today), weeks * 7);
+  return occurrences.filter((event) => event.lastDay >= today && event.firstDay < end);
+}
+
 /** The events of the weeks from today's on, grouped by week (Sunday to Saturday); a week without events is left out. */
 export function eventWeeks(occurrences: readonly FeedOccurrence[], options: WeekOptions): EventWeek[] {
   const { today, timeZone, signUps = [], calendarHref, weeks = weeksAhead } = options;
   const thisWeek = weekStart(today);
-  const end = addDays(thisWeek, weeks * 7);
   const byWeek = new Map<string, EventView[]>();
-  for (const event of occurrences) {
-    if (event.lastDay < today || event.firstDay >= end) continue;
+  const shown = shownEvents(occurrences, today, weeks);
+  const names = eventNames(shown);
+  const titles = new Set<string>();
+  for (const event of shown) {
+    const repeat = titles.has(event.title);
+    titles.add(event.title);
+    const name = names.get(event.id)!;
     // An event under way since an earlier week is listed in this one.
     const week = event.firstDay < thisWeek ? thisWeek : weekStart(event.firstDay);
     const signUp = signUps.find((s) => s.url === event.url);
@@ -118,7 +148,9 @@ export function eventWeeks(occurrences: readonly FeedOccurrence[], options: Week
       cancelled: event.cancelled,
       firstDay: event.firstDay,
       lastDay: event.lastDay,
-      ...(calendarHref && !event.cancelled ? { calendar: calendarHref(eventFileName(event)) } : {}),
+      anchor: `event-${name}`,
+      repeat,
+      ...(calendarHref && !event.cancelled ? { calendar: calendarHref(`${name}.ics`) } : {}),
     };
     byWeek.set(week, [...(byWeek.get(week) ?? []), view]);
   }
@@ -128,7 +160,14 @@ export function eventWeeks(occurrences: readonly FeedOccurrence[], options: Week
       // A week is named by its Sunday, never "this week": a page built on Sunday is still read on Friday.
       heading: `Week of ${dateLabel(firstDay, today)}`,
       firstDay,
-      lastDay: addDays(firstDay, 6),
+      // Its Saturday, or the last day of an event that goes on into the next week.
+      lastDay: [addDays(firstDay, 6), ...events.map((event) => event.lastDay)].sort().at(-1)!,
       events,
     }));
+}
+
+/** The last days of the events shown and of their weeks: each, once past, hides what ended then. */
+export function eventDays(occurrences: readonly FeedOccurrence[], today: string, timeZone: string): string[] {
+  const weeks = eventWeeks(occurrences, { today, timeZone });
+  return [...new Set(weeks.flatMap((week) => [week.lastDay, ...week.events.map((event) => event.lastDay)]))].sort();
 }

@@ -1,0 +1,95 @@
+import type { EventView, EventWeek } from "~/lib/events/event-weeks";
+import styles from "./event-list.module.css";
+
+/**
+ * The church's events by week. Each week and each event carries its last day, so the page's head
+ * script hides it once that day has passed (app/lib/notices.ts), as it does a dated notice.
+ */
+export function EventList({
+  weeks,
+  calendar,
+  headingLevel = 2,
+}: {
+  weeks: EventWeek[];
+  /** The whole church calendar at the church-management service. */
+  calendar: string;
+  headingLevel?: 2 | 3;
+}) {
+  const WeekHeading = `h${headingLevel}` as const;
+  if (weeks.length === 0)
+    return (
+      <p className={styles.none}>
+        No events in the next weeks. <a href={calendar}>See the church calendar</a> for what is planned further on.
+      </p>
+    );
+  return (
+    <div className={styles.weeks}>
+      {weeks.map((week) => (
+        <section
+          key={week.firstDay}
+          className={styles.week}
+          aria-labelledby={`week-${week.firstDay}`}
+          data-show-until={week.lastDay}
+        >
+          <WeekHeading id={`week-${week.firstDay}`} className={styles.weekHeading}>
+            {week.heading}
+          </WeekHeading>
+          <EventItems events={week.events} headingLevel={(headingLevel + 1) as 3 | 4} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Events, each with its day, time, place, description, registration and calendar file; hidden after its last day. */
+export function EventItems({ events, headingLevel }: { events: EventView[]; headingLevel: 3 | 4 }) {
+  const EventHeading = `h${headingLevel}` as const;
+  return (
+    <ul className={styles.events}>
+      {events.map((event) => (
+        <li
+          key={event.id}
+          className={styles.event}
+          data-show-until={event.lastDay}
+          {...(event.repeat ? { "data-search-skip": "" } : {})}
+        >
+          <EventHeading id={event.anchor} className={styles.title}>
+            {event.cancelled && <span className={styles.cancelled}>Cancelled: </span>}
+            {event.title}
+          </EventHeading>
+          <p className={styles.when}>
+            {event.when}
+            <span aria-hidden="true"> · </span>
+            <span className="visually-hidden">, </span>
+            {event.time}
+          </p>
+          {event.place && <p className={styles.place}>{event.place}</p>}
+          {event.paragraphs.map((paragraph, i) => (
+            <p key={i} className={styles.description}>
+              {paragraph}
+            </p>
+          ))}
+          {(event.registration || event.calendar) && (
+            <p className={styles.links}>
+              {event.registration && (
+                <a href={event.registration.href} className="button">
+                  Register<span className="visually-hidden"> for {event.title}</span>
+                </a>
+              )}{" "}
+              {event.calendar && (
+                <a
+                  href={event.calendar}
+                  className={styles.calendar}
+                  download
+                  aria-label={`Add to calendar: ${event.title}`}
+                >
+                  Add to calendar
+                </a>
+              )}
+            </p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

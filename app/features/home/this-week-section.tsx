@@ -1,0 +1,37 @@
+import { EventItems } from "~/components/ui/event-list";
+import type { EventView } from "~/lib/events/event-weeks";
+import styles from "./home.module.css";
+
+/** Props of {@link ThisWeekSection}. */
+export interface ThisWeekSectionProps {
+  /** The events of the next seven days. */
+  events: EventView[];
+  /** The events page, when the church has one, and the whole calendar. */
+  eventsPage?: string;
+  calendar: string;
+}
+
+/** "This Week": the next seven days' events from the church's calendar feed. Anchor #this-week. */
+export function ThisWeekSection({ events, eventsPage, calendar }: ThisWeekSectionProps) {
+  return (
+    <section id="this-week" className={styles.section} aria-labelledby="this-week-heading">
+      <div className={styles.inner}>
+        <h2 id="this-week-heading">This Week</h2>
+        {events.length > 0 ? (
+          <EventItems events={events} headingLevel={3} />
+        ) : (
+          <p>
+            No events in the next days. <a href={calendar}>See the church calendar</a>.
+          </p>
+        )}
+        <p className={styles.lead}>
+          {eventsPage ? (
+            <a href={eventsPage}>All events in the weeks ahead</a>
+          ) : (
+            <a href={calendar}>The church calendar</a>
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { PageIntro } from "~/components/ui/page-intro";
+import { EventList } from "~/components/ui/event-list";
+import { eventNames, eventWeeks, plainParagraphs, shownEvents } from "~/lib/events/event-weeks";
+import { feedEventJsonLd } from "~/lib/structured-data";
+import { zoneName } from "~/lib/time-zone";
+import { eventCalendarHref } from "~/lib/calendar-files";
+import { canonicalPath, getContent } from "~/site/content.server";
+import { absoluteUrl, pageData } from "~/site/page-data.server";
+import type { Route } from "./+types/events";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { events = [], siteConfig, signUps, today } = getContent();
+  const timeZone = siteConfig.church.timeZone;
+  const page = absoluteUrl(canonicalPath(new URL(request.url).pathname));
+  // Each event shown is an Event for search engines, at its anchor on this page.
+  const names = eventNames(shownEvents(events, today));
+  const jsonLd = shownEvents(events, today).map((event) =>
+    feedEventJsonLd(event, siteConfig, {
+      page: `${page}#event-${names.get(event.id)!}`,
+      description: plainParagraphs(event.description).join(" ") || undefined,
+    }),
+  );
+  return {
+    ...pageData(request, { jsonLd }),
+    weeks: eventWeeks(events, {
+      today,
+      timeZone,
+      signUps: signUps?.signUps,
+      calendarHref: eventCalendarHref,
+    }),
+    calendar: siteConfig.links.churchCenter.calendar,
+    zone: zoneName(timeZone, Date.now(), "longGeneric"),
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { page, weeks, calendar, zone } = loaderData;
+  return (
+    <>
+      <PageIntro title={page.title} intro={page.intro} />
+      <div className="page">
+        <p>
+          All times are {zone}. The <a href={calendar}>church calendar</a> has every event of the year.
+        </p>
+        <EventList weeks={weeks} calendar={calendar} />
+      </div>
+    </>
+  );
+}
