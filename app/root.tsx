@@ -13,6 +13,7 @@ import { SiteFooter, siteFooterId } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { pageScriptLoader } from "./lib/page-script";
 import { speculationRules } from "./lib/speculation-rules";
+import { canonicalPath } from "./site/content.server";
 import { shellData } from "./site/shell.server";
 import { defaultBrand } from "./lib/brand";
 import "./styles/global.css";
@@ -26,8 +27,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Runs at build time: the shell's content goes into every page's HTML. */
-export function loader() {
-  return shellData();
+export function loader({ request }: Route.LoaderArgs) {
+  return shellData(canonicalPath(new URL(request.url).pathname));
 }
 
 /**

@@ -70,18 +70,15 @@ export function afterAttributes(
  * paint. Without JavaScript the page stays as it was built.
  */
 export function noticeScript(timeZone: string, untilDays: readonly string[], fromDays: readonly string[]): string {
-  const changes = [
-    ...[...new Set(untilDays)]
-      .sort()
-      .map((d) => [hiddenFrom(timeZone, d), `[data-show-until="${d}"]{display:none!important}`] as const),
-    ...[...new Set(fromDays)]
-      .sort()
-      .map((d) => [instantIn(timeZone, d), `[data-show-from="${d}"][hidden]{display:block!important}`] as const),
-  ];
-  // Inside a <script>, "<" could close it: written as \u003c, which JavaScript reads the same.
-  const json = JSON.stringify(changes).replace(/</g, "\\u003c");
+  // Each change is its moment and its day; the script writes the rule, so a page carrying many
+  // days (a calendar's events) pays a few bytes for each.
+  const changes = (days: readonly string[], moment: (day: string) => number) =>
+    // Inside a <script>, "<" could close it: written as \u003c, which JavaScript reads the same.
+    JSON.stringify([...new Set(days)].sort().map((d) => [moment(d), d])).replace(/</g, "\\u003c");
   return (
-    `(function(){try{var n=Date.now(),r="";${json}.forEach(function(c){if(n>=c[0])r+=c[1]});` +
+    `(function(){try{var n=Date.now(),r="";function w(l,a,b){l.forEach(function(c){if(n>=c[0])r+=a+c[1]+b})}` +
+    `w(${changes(untilDays, (d) => hiddenFrom(timeZone, d))},'[data-show-until="','"]{display:none!important}');` +
+    `w(${changes(fromDays, (d) => instantIn(timeZone, d))},'[data-show-from="','"][hidden]{display:block!important}');` +
     `if(!r)return;var s=new CSSStyleSheet();s.replaceSync(r);document.adoptedStyleSheets=[s]}catch(e){}})()`
   );
 }

@@ -3,7 +3,7 @@ import type { Conference } from "../../content/schema/conference";
 import type { SiteConfig } from "../../content/schema/site-config";
 import { fullChurchContent } from "../../tests/support/full-church";
 import { siteConfigFixture } from "../../tests/support/site-config-fixture";
-import { breadcrumbJsonLd, churchJsonLd, conferenceJsonLd, personJsonLd } from "./structured-data";
+import { breadcrumbJsonLd, churchJsonLd, conferenceJsonLd, feedEventJsonLd, personJsonLd } from "./structured-data";
 
 /** A church with every feature (tests/fixtures/full-church), in Denver's time zone. */
 const { siteConfig, conference: fixtureConference } = fullChurchContent();
@@ -102,6 +102,58 @@ describe("conferenceJsonLd", () => {
     });
     expect(event.endDate).toBe("2026-10-10T11:30:00-06:00");
     expect((event.performer as { name: string }[]).map((p) => p.name)).toEqual(["Isaac Thornbury"]);
+  });
+});
+
+describe("feedEventJsonLd", () => {
+  const event = {
+    id: "1",
+    title: "Harvest supper",
+    allDay: false,
+    start: Date.parse("2026-10-09T18:30:00-06:00"),
+    end: Date.parse("2026-10-09T20:00:00-06:00"),
+    firstDay: "2026-10-09",
+    lastDay: "2026-10-09",
+    cancelled: false,
+    location: "Fellowship hall",
+    url: "https://junipercreek.churchcenter.com/registrations/events/4",
+  };
+  const page = `${origin}/events#event-2026-10-09-harvest-supper`;
+
+  it("is an event at its start and end with the zone's offset, in a room of the church, with its registration", () => {
+    expect(printed(feedEventJsonLd(event, config, { page, image: `${origin}/preview.png` }))).toMatchObject({
+      "@type": "Event",
+      name: "Harvest supper",
+      url: page,
+      image: `${origin}/preview.png`,
+      startDate: "2026-10-09T18:30:00-06:00",
+      endDate: "2026-10-09T20:00:00-06:00",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "Fellowship hall, Juniper Creek Bible Church",
+        address: { "@type": "PostalAddress", streetAddress: "318 Sagebrush Lane" },
+      },
+      offers: { "@type": "Offer", url: event.url },
+    });
+  });
+
+  it("places an event in a town elsewhere there, gives an all-day one its dates, and marks a cancelled one", () => {
+    const away = printed(
+      feedEventJsonLd(
+        { ...event, allDay: true, lastDay: "2026-10-11", location: "Pine Hollow Camp, Salida, CO", cancelled: true },
+        config,
+        { page, image: `${origin}/preview.png` },
+      ),
+    );
+    expect(away).toMatchObject({
+      startDate: "2026-10-09",
+      endDate: "2026-10-11",
+      eventStatus: "https://schema.org/EventCancelled",
+      location: { "@type": "Place", name: "Pine Hollow Camp", address: "Pine Hollow Camp, Salida, CO" },
+    });
+    expect(away).not.toHaveProperty("offers");
   });
 });
 

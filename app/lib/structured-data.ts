@@ -163,23 +163,31 @@ function zonedInstant(instant: number, zone: string): string {
 export function feedEventJsonLd(
   event: FeedOccurrence,
   config: SiteConfig,
-  links: { page: string; description?: string },
+  links: { page: string; image: string; description?: string },
 ): WithContext<Event> {
   const zone = config.church.timeZone;
-  const atChurch = !event.location || event.location.includes(config.address.street);
+  // A place with a town ("Market Square, Carlisle, PA") is elsewhere; a room ("Fellowship hall") is at the church.
+  const where = event.location;
+  const elsewhere = where !== undefined && where.includes(",") && !where.includes(config.address.street);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
     ...(links.description ? { description: links.description } : {}),
     url: links.page,
+    image: links.image,
     startDate: event.allDay ? event.firstDay : zonedInstant(event.start, zone),
     endDate: event.allDay ? event.lastDay : zonedInstant(event.end, zone),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    location: atChurch
-      ? { "@type": "Place", name: config.church.name, address: postalAddress(config) }
-      : { "@type": "Place", name: event.location!, address: event.location! },
+    location: elsewhere
+      ? { "@type": "Place", name: where.split(",")[0]!.trim(), address: where }
+      : {
+          "@type": "Place",
+          name:
+            where && !where.includes(config.address.street) ? `${where}, ${config.church.name}` : config.church.name,
+          address: postalAddress(config),
+        },
     organizer: organization(config),
     ...(event.url && !event.cancelled
       ? {

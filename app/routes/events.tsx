@@ -1,6 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { EventList } from "~/components/ui/event-list";
 import { eventNames, eventWeeks, plainParagraphs, shownEvents } from "~/lib/events/event-weeks";
+import { previewImagePath } from "~/lib/preview-image";
 import { feedEventJsonLd } from "~/lib/structured-data";
 import { zoneName } from "~/lib/time-zone";
 import { eventCalendarHref } from "~/lib/calendar-files";
@@ -11,12 +12,16 @@ import type { Route } from "./+types/events";
 export function loader({ request }: Route.LoaderArgs) {
   const { events = [], siteConfig, signUps, today } = getContent();
   const timeZone = siteConfig.church.timeZone;
-  const page = absoluteUrl(canonicalPath(new URL(request.url).pathname));
-  // Each event shown is an Event for search engines, at its anchor on this page.
-  const names = eventNames(shownEvents(events, today));
-  const jsonLd = shownEvents(events, today).map((event) =>
+  const path = canonicalPath(new URL(request.url).pathname);
+  const page = absoluteUrl(path);
+  // Each event shown is an Event for search engines, at its anchor on this page, with the page's preview.
+  const shown = shownEvents(events, today);
+  const names = eventNames(shown);
+  const image = absoluteUrl(previewImagePath(path));
+  const jsonLd = shown.map((event) =>
     feedEventJsonLd(event, siteConfig, {
       page: `${page}#event-${names.get(event.id)!}`,
+      image,
       description: plainParagraphs(event.description).join(" ") || undefined,
     }),
   );

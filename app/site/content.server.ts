@@ -42,6 +42,8 @@ export type Content = CheckedContent & {
   facts: ReadonlyMap<string, string>;
   /** The events of the church's calendar feed in the weeks the site shows, when its settings name one. */
   events?: FeedOccurrence[];
+  /** The days after the build on which an event shown, or its week, is over: for the head script of the pages that show events. */
+  eventDays?: string[];
 };
 
 /** A document (statement of faith, policy) ready to show and print. */
@@ -87,21 +89,27 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
   // Each fact named in text ({{Worship Service}}) takes its value from its one field.
   const filled = withFacts(parsed, facts);
   for (const body of bodies.values()) body.blocks = withFacts(body.blocks, facts);
-  const { content: current, days: noticeDays } = contentOn(filled, today);
-  // An event shown, and its week, hide by themselves after their last day, as a notice does.
-  const days = events
-    ? { ...noticeDays, until: [...noticeDays.until, ...eventDays(events, today, parsed.siteConfig.church.timeZone)] }
-    : noticeDays;
+  const { content: current, days } = contentOn(filled, today);
   const menu = buildMenu(filled.menu, inMenuOn(current.pages, today), actionLinks(filled));
 
   return {
-    content: { ...current, navigation: menu.navigation, today, noticeDays: days, facts, ...(events ? { events } : {}) },
+    content: {
+      ...current,
+      navigation: menu.navigation,
+      today,
+      noticeDays: days,
+      facts,
+      ...(events ? { events, eventDays: eventDays(events, today, parsed.siteConfig.church.timeZone) } : {}),
+    },
     bodies,
   };
 }
 
 /** The collections a church may do without (content/collections.ts). */
-type Feature = Exclude<keyof Content, RequiredCollection | "navigation" | "today" | "noticeDays" | "facts" | "events">;
+type Feature = Exclude<
+  keyof Content,
+  RequiredCollection | "navigation" | "today" | "noticeDays" | "facts" | "events" | "eventDays"
+>;
 
 /**
  * A collection of a feature, for the page that shows it: the content check has made sure that

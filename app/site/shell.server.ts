@@ -10,9 +10,14 @@ import { officeHoursLabel } from "../lib/service-times.ts";
 import { pageScriptSrc } from "./page-script.server.ts";
 import type { PageKind } from "../../content/schema/page.ts";
 
-/** What the header, menus and footer of every page need, and nothing more. */
-export function shellData() {
-  const { siteConfig, navigation, flashBanner, noticeDays, pages } = getContent();
+/** What the header, menus and footer of the page at `path` need, and nothing more. */
+export function shellData(path?: string) {
+  const { siteConfig, navigation, flashBanner, noticeDays, pages, home, eventDays = [] } = getContent();
+  // Only the pages that show events carry their days: the events page, and the home page's This Week.
+  const showsEvents =
+    path !== undefined &&
+    (path === pageOfKind(pages, "events")?.path || (path === "/" && home.pageSections.includes("ThisWeek")));
+  const until = [...noticeDays.until, ...(showsEvents ? eventDays : [])];
   const { church, address, contact, links } = siteConfig;
   const notFound = getPage("/404");
   const pathOf = (kind: PageKind) => pageOfKind(pages, kind)?.path;
@@ -32,10 +37,7 @@ export function shellData() {
       showUntil: flashBanner?.showUntil,
     },
     /** Hides, with the visitor's clock, what ended after the build; none when nothing is dated. */
-    noticeScript:
-      noticeDays.until.length > 0
-        ? noticeScript(siteConfig.church.timeZone, noticeDays.until, noticeDays.from)
-        : undefined,
+    noticeScript: until.length > 0 ? noticeScript(siteConfig.church.timeZone, until, noticeDays.from) : undefined,
     navigation,
     /** The accessibility statement's address, which the footer links to, if the registry has one. */
     accessibility: pathOf("accessibility"),

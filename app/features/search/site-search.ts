@@ -110,6 +110,10 @@ export function siteSearch(form: HTMLElement): void {
   if (query) {
     input.value = query;
     answer(query, false);
+  } else if (input.value.trim()) {
+    // Typed before this script took the form over (a quick visitor on a slow phone), or kept by the
+    // browser on the way back: answered now, not at the next key.
+    answer(input.value, false);
   }
 }
 
