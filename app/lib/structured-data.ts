@@ -21,7 +21,7 @@ import { telHref } from "./contact.ts";
 import { liveStreamPath } from "./site-paths.ts";
 import { firstMeeting } from "./service-clock.ts";
 import { officeDays, serviceNote } from "./service-times.ts";
-import { wallTime, zonedDateTime } from "./time-zone.ts";
+import { clockOf, wallTime, zonedDateTime } from "./time-zone.ts";
 import type { FeedOccurrence } from "./events/calendar-feed.ts";
 
 /**
@@ -152,8 +152,7 @@ export function conferenceJsonLd(
 /** An instant as schema.org writes it, with the zone's offset then: "2026-12-24T17:00:00-05:00". */
 function zonedInstant(instant: number, zone: string): string {
   const { date, minutes } = wallTime(zone, instant);
-  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  return zonedDateTime(date, hhmm, zone);
+  return zonedDateTime(date, clockOf(minutes), zone);
 }
 
 /**

@@ -31,6 +31,9 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** A 24-hour time ("10:30") as minutes since midnight (630). */
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** Minutes since midnight (630) as a 24-hour time ("10:30"): the reverse of minutesOf. */
+export const clockOf = (minutes: number): string => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+
 /** What the clock on the wall says in a time zone at an instant. */
 export interface WallTime {
   /** YYYY-MM-DD. */

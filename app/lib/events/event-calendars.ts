@@ -3,12 +3,9 @@
  * build to /calendar/events/ from the church's calendar feed.
  */
 import { eventCalendarHref, type CalendarFile, type ChurchPlace } from "../calendar-files.ts";
-import { addDays, wallTime } from "../time-zone.ts";
+import { addDays, clockOf, wallTime } from "../time-zone.ts";
 import type { FeedOccurrence } from "./calendar-feed.ts";
 import { eventNames, plainParagraphs, shownEvents } from "./event-weeks.ts";
-
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The calendar file of each event shown from `today` that is not cancelled. */
 export function eventCalendars(
@@ -25,7 +22,7 @@ export function eventCalendars(
       const file = `${names.get(event.id)!}.ics`;
       const local = (instant: number) => {
         const wall = wallTime(place.timeZone, instant);
-        return { date: wall.date, time: hhmm(wall.minutes) };
+        return { date: wall.date, time: clockOf(wall.minutes) };
       };
       return {
         file,

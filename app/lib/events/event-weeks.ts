@@ -3,7 +3,8 @@
  * each event with its day, time, place, description and registration, in the church's zone.
  */
 import { clockLabel, dateLabel } from "../dates.ts";
-import { addDays, wallTime } from "../time-zone.ts";
+import { slugify } from "../slugify.ts";
+import { addDays, clockOf, wallTime } from "../time-zone.ts";
 import type { FeedOccurrence } from "./calendar-feed.ts";
 
 /** How many weeks the events page and the home page's section look ahead. */
@@ -44,14 +45,11 @@ export interface EventWeek {
 /** The Sunday that begins a day's week (YYYY-MM-DD). */
 export const weekStart = (day: string): string => addDays(day, -new Date(`${day}T12:00:00Z`).getUTCDay());
 
-const hhmm = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-
 /** "5:30 to 8:00 PM" when both are in the afternoon, "11:30 AM to 1:00 PM" otherwise. */
 export function timeRange(start: number, end: number, timeZone: string): string {
-  const from = clockLabel(hhmm(wallTime(timeZone, start).minutes));
+  const from = clockLabel(clockOf(wallTime(timeZone, start).minutes));
   if (end <= start) return from;
-  const to = clockLabel(hhmm(wallTime(timeZone, end).minutes));
+  const to = clockLabel(clockOf(wallTime(timeZone, end).minutes));
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)} to ${to}` : `${from} to ${to}`;
 }
 
@@ -83,12 +81,7 @@ export function eventNames(events: readonly Pick<FeedOccurrence, "id" | "firstDa
   const names = new Map<string, string>();
   const used = new Set<string>();
   for (const event of events) {
-    const slug = event.title
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "");
-    const base = `${event.firstDay}-${slug || "event"}`;
+    const base = `${event.firstDay}-${slugify(event.title)}`;
     let name = base;
     for (let n = 2; used.has(name); n++) name = `${base}-${n}`;
     used.add(name);
