@@ -155,6 +155,18 @@ describe("feedEventJsonLd", () => {
     });
     expect(away).not.toHaveProperty("offers");
   });
+
+  it("places an event in a member's home in the church's town, without the church's street", () => {
+    const home = printed(feedEventJsonLd({ ...event, location: "The Ortiz home" }, config, { page, image: "x.png" }));
+    expect(home).toMatchObject({
+      location: {
+        "@type": "Place",
+        name: "The Ortiz home",
+        address: { addressLocality: "Juniper Creek", addressRegion: "CO", addressCountry: "US" },
+      },
+    });
+    expect(JSON.stringify(home)).not.toContain("318 Sagebrush Lane");
+  });
 });
 
 describe("personJsonLd and breadcrumbJsonLd", () => {

@@ -10,6 +10,7 @@ import type {
   OpeningHoursSpecification,
   Organization,
   Person,
+  Place,
   PostalAddress,
   WebPage,
   WithContext,
@@ -155,6 +156,31 @@ function zonedInstant(instant: number, zone: string): string {
   return zonedDateTime(date, clockOf(minutes), zone);
 }
 
+/** A private home: the feed names no address, and the church's own is not the place. */
+const dwelling = /\b(home|homes|house|houses|residence|apartment)\b/i;
+
+/**
+ * Where a feed event is, for its structured data: a place with a town ("Market Square, Carlisle, PA")
+ * is elsewhere and its own address; a home ("The Fitch home") is in the church's town, with no street
+ * (the feed does not publish it, and the church's is wrong); any other name is a room of the church
+ * ("Fellowship hall"), at its address.
+ */
+export function eventPlace(where: string | undefined, config: SiteConfig): Place {
+  const { street, city, region, country } = config.address;
+  if (where !== undefined && where.includes(",") && !where.includes(street)) {
+    return { "@type": "Place", name: where.split(",")[0]!.trim(), address: where };
+  }
+  if (where !== undefined && dwelling.test(where)) {
+    return {
+      "@type": "Place",
+      name: where,
+      address: { "@type": "PostalAddress", addressLocality: city, addressRegion: region, addressCountry: country },
+    };
+  }
+  const room = where && !where.includes(street) ? `${where}, ${config.church.name}` : config.church.name;
+  return { "@type": "Place", name: room, address: postalAddress(config) };
+}
+
 /**
  * An event of the church's calendar feed, on the events page: at the church unless the feed
  * names another place, cancelled when the feed says so, with its registration as the offer.
@@ -165,9 +191,6 @@ export function feedEventJsonLd(
   links: { page: string; image: string; description?: string },
 ): WithContext<Event> {
   const zone = config.church.timeZone;
-  // A place with a town ("Market Square, Carlisle, PA") is elsewhere; a room ("Fellowship hall") is at the church.
-  const where = event.location;
-  const elsewhere = where !== undefined && where.includes(",") && !where.includes(config.address.street);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -179,14 +202,7 @@ export function feedEventJsonLd(
     endDate: event.allDay ? event.lastDay : zonedInstant(event.end, zone),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    location: elsewhere
-      ? { "@type": "Place", name: where.split(",")[0]!.trim(), address: where }
-      : {
-          "@type": "Place",
-          name:
-            where && !where.includes(config.address.street) ? `${where}, ${config.church.name}` : config.church.name,
-          address: postalAddress(config),
-        },
+    location: eventPlace(event.location, config),
     organizer: organization(config),
     ...(event.url && !event.cancelled
       ? {

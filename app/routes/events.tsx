@@ -46,10 +46,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro title={page.title} intro={page.intro} />
       <div className="page">
-        <p>
-          All times are {zone}. The <a href={calendar}>church calendar</a> has every event of the year.
-        </p>
-        <EventList weeks={weeks} calendar={calendar} />
+        <EventList weeks={weeks} calendar={calendar} contents>
+          <p>
+            All times are {zone}. The <a href={calendar}>church calendar</a> has every event of the year.
+          </p>
+        </EventList>
       </div>
     </>
   );

@@ -28,7 +28,7 @@ test("the events page lists the weeks ahead, each event with its day, time, plac
   await page.goto("/attendees_events");
   await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
   const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(weeks.map((w) => w.heading));
+  await expect(main.getByRole("region").getByRole("heading", { level: 2 })).toHaveText(weeks.map((w) => w.heading));
   const event = main.locator("li", { has: page.getByRole("heading", { level: 3, name: first.title }) }).first();
   await expect(event).toContainText(first.when);
   await expect(event).toContainText(first.time);
@@ -41,6 +41,25 @@ test("the events page lists the weeks ahead, each event with its day, time, plac
     "href",
     siteConfig.links.churchCenter.calendar,
   );
+});
+
+test("on a wide screen the weeks ahead are links beside them; a phone goes straight to the first event", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/attendees_events");
+  const nav = page.getByRole("navigation", { name: "The weeks ahead" });
+  if (isMobile) {
+    await expect(nav).toBeHidden();
+    return;
+  }
+  await expect(nav.getByRole("link")).toHaveText(weeks.map((w) => w.heading));
+  const last = weeks.at(-1)!;
+  await nav.getByRole("link", { name: last.heading }).click();
+  await expect(page).toHaveURL(new RegExp(`#week-${last.firstDay}$`));
+  await expect(page.getByRole("heading", { level: 2, name: last.heading })).toBeInViewport();
+  // It stays in view beside the weeks.
+  await expect(nav).toBeInViewport();
 });
 
 test("an event with a sign-up has a Register link to it, named for the event", async ({ page }) => {
@@ -76,6 +95,8 @@ test("a week that has passed leaves the page by itself, with no rebuild", async 
   await page.clock.setFixedTime(noon(`${firstWeek.lastDay}`).getTime() + 86_400_000);
   await page.goto("/attendees_events");
   expect(await displayed(week)).toBe(false);
+  // And so does its link among the weeks ahead.
+  expect(await displayed(page.locator(`li:has(> a[href="#week-${firstWeek.firstDay}"])`))).toBe(false);
   // The next week is still there.
   expect(await displayed(page.locator(`section[aria-labelledby="week-${weeks[1]!.firstDay}"]`))).toBe(true);
 });

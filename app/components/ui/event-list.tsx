@@ -1,29 +1,42 @@
+import type { ReactNode } from "react";
 import type { EventView, EventWeek } from "~/lib/events/event-weeks";
+import { ContentsNav } from "./contents-nav";
 import styles from "./event-list.module.css";
 
 /**
  * The church's events by week. Each week and each event carries its last day, so the page's head
- * script hides it once that day has passed (app/lib/notices.ts), as it does a dated notice.
+ * script hides it once that day has passed (app/lib/notices.ts), as it does a dated notice. With
+ * `contents`, a wide screen also has the weeks as links beside them (a phone goes straight to the
+ * first event).
  */
 export function EventList({
   weeks,
   calendar,
   headingLevel = 2,
+  contents = false,
+  children,
 }: {
   weeks: EventWeek[];
   /** The whole church calendar at the church-management service. */
   calendar: string;
   headingLevel?: 2 | 3;
+  contents?: boolean;
+  /** What comes before the weeks, in their column. */
+  children?: ReactNode;
 }) {
   const WeekHeading = `h${headingLevel}` as const;
   if (weeks.length === 0)
     return (
-      <p className={styles.none}>
-        No events in the next weeks. <a href={calendar}>See the church calendar</a> for what is planned further on.
-      </p>
+      <div className={styles.weeks}>
+        {children}
+        <p className={styles.none}>
+          No events in the next weeks. <a href={calendar}>See the church calendar</a> for what is planned further on.
+        </p>
+      </div>
     );
-  return (
+  const list = (
     <div className={styles.weeks}>
+      {children}
       {weeks.map((week) => (
         <section
           key={week.firstDay}
@@ -37,6 +50,23 @@ export function EventList({
           <EventItems events={week.events} headingLevel={(headingLevel + 1) as 3 | 4} />
         </section>
       ))}
+    </div>
+  );
+  if (!contents) return list;
+  // The links come first, for a keyboard; the grid puts them beside the weeks.
+  return (
+    <div className={styles.withContents}>
+      <ContentsNav
+        id="weeks-heading"
+        heading="The weeks ahead"
+        className={styles.contents}
+        entries={weeks.map((week) => ({
+          href: `#week-${week.firstDay}`,
+          label: week.heading,
+          showUntil: week.lastDay,
+        }))}
+      />
+      {list}
     </div>
   );
 }

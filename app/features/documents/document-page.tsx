@@ -1,3 +1,4 @@
+import { ContentsNav } from "~/components/ui/contents-nav";
 import { PageIntro } from "~/components/ui/page-intro";
 import { sections } from "~/lib/document";
 import { DocumentBody } from "./document-body";
@@ -27,18 +28,12 @@ export function DocumentPage({ title, intro, document }: DocumentPageProps) {
           </a>
         </div>
         {contents.length > 0 && (
-          <nav className={styles.contents} aria-labelledby="contents-heading">
-            <h2 id="contents-heading" className={styles.contentsHeading}>
-              Contents
-            </h2>
-            <ol>
-              {contents.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.text}</a>
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <ContentsNav
+            id="contents-heading"
+            heading="Contents"
+            entries={contents.map((section) => ({ href: `#${section.id}`, label: section.text }))}
+            className={styles.contents}
+          />
         )}
         <DocumentBody blocks={document.blocks} />
       </article>

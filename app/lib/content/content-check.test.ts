@@ -73,7 +73,7 @@ describe("checkContent", () => {
     });
     const problems = problemsOf(files, { imageExists: (p: string) => p !== "/carousel/gone.jpg" });
     expect(problems).toEqual([
-      'content/home.yaml:12:13: Watch the Service Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
+      'content/home.yaml:13:13: Watch the Service Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
     ]);
   });
 
@@ -103,7 +103,7 @@ describe("checkContent", () => {
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/home\.yaml:15:14: .*field "heading" announces "Christmas", which goes stale when the season ends: write when \("Advent 2026", "from November 29"\) or give the entry its showFrom and showUntil dates$/,
+        /^content\/home\.yaml:16:14: .*field "heading" announces "Christmas", which goes stale when the season ends: write when \("Advent 2026", "from November 29"\) or give the entry its showFrom and showUntil dates$/,
       ),
       expect.stringMatching(
         /^content\/pages\/fall\.md:5:8: .*field "title" announces "Fall", .*: write when \("Fall Ministries 2026"\), since the page keeps its title after its last day$/,
