@@ -178,6 +178,24 @@ test.describe("site search", () => {
     expect(new URL(page.url()).pathname).not.toBe("/search");
   });
 
+  test("answers what was typed before its script arrived (a quick visitor on a slow phone)", async ({ page }) => {
+    // The search's code is held back until the visitor has typed, as on a slow connection.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    let held = false;
+    await page.route(/\/assets\/js\/site-search-[\w-]+\.js$/, async (route) => {
+      held = true;
+      await typed;
+      await route.continue();
+    });
+    await page.goto("/search", { waitUntil: "domcontentloaded" });
+    await page.getByRole("searchbox", { name: "Search the site" }).fill("parking");
+    await expect.poll(() => held).toBe(true);
+    release();
+    await expect(page.getByRole("status")).toHaveText(/found for “parking”/);
+    expect((await results(page)).length).toBeGreaterThan(0);
+  });
+
   test("says when nothing is found and points to the parts of the site", async ({ page, expectAccessible }) => {
     await page.goto("/search?q=xylophonequartet");
     await expect(page.getByRole("status")).toHaveText(
