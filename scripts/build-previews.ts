@@ -8,6 +8,9 @@ import { biographyAt, getContent, getPage } from "../app/site/content.server.ts"
 import { previewImagePath } from "../app/lib/preview-image.ts";
 import { siteHost } from "../app/lib/site-paths.ts";
 import { fullName } from "../app/lib/staff.ts";
+import { pageOfKind } from "../app/lib/page-registry.ts";
+import { filterTitle } from "../app/lib/sermons/sermon-views.ts";
+import { filterAt } from "../app/site/sermons.server.ts";
 import { DrawingCache } from "./draw/drawing-cache.ts";
 import { previewPng, type PreviewInput } from "./previews/preview.ts";
 import { drawColors } from "./draw/fonts.ts";
@@ -48,6 +51,11 @@ function previewOf(path: string): { input: Omit<PreviewInput, "logo" | "portrait
   const person = biographyAt(path);
   if (person) {
     return { input: { ...base, section: person.title, title: fullName(person) }, portrait: person.about!.imgSrc };
+  }
+  const sermons = filterAt(path);
+  if (sermons) {
+    const sermonsPage = pageOfKind(getContent().pages, "sermons")!.path;
+    return { input: { ...base, section: sectionOf(sermonsPage), title: filterTitle(sermons.filter) } };
   }
   return { input: { ...base, section: sectionOf(path), title: getPage(path).title } };
 }

@@ -39,8 +39,12 @@ export function writeSecurityFiles(buildDir: string): number {
   for (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     pageScripts["/" + relative(client, file).split(sep).join("/")] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
-  const { siteConfig, membership } = getContent();
-  const recordings = membership ? [membership.message.audioUrl] : [];
+  const { siteConfig, membership, sermons = [] } = getContent();
+  // The recordings the pages play: the membership message, and the sermons of the feed.
+  const recordings = [
+    ...(membership ? [membership.message.audioUrl] : []),
+    ...sermons.flatMap((sermon) => (sermon.audio ? [sermon.audio.url] : [])),
+  ];
   const policy = headersPolicy(thirdPartyOrigins(siteConfig.links, recordings), pageScripts);
   const forever = cacheControl("/assets/");
   writeFileSync(headersPolicyFile(client), JSON.stringify(policy, null, 2) + "\n");

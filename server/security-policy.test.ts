@@ -155,15 +155,19 @@ describe("the security policy", () => {
 
 describe("the policy for other hosts", () => {
   const policy = headersPolicy(origins, {
-    "/index.html": ["sha256-home"],
+    "/index.html": ["sha256-page"],
+    "/about_staff.html": ["sha256-page"],
     "/about_pom.html": ["sha256-pom"],
     "/404.html": [],
   });
 
-  it("_headers: the site-wide rule first, then each rule that replaces a header detaches it", () => {
+  it("_headers: the site-wide rule first, with most pages' policy, then each rule that replaces a header detaches it", () => {
+    // Most pages have the same scripts: the site-wide rule is theirs (the 404 page's too), and only a page that differs has a rule.
+    expect(policy.other).toBe(policy.pages["/index.html"]);
+    expect(policy.pages["/404.html"]).toBe(policy.other);
     const text = headersFile(policy, "public, max-age=31536000, immutable", ["/assets/*", "/favicon.ico"]);
     const rules = text.split(/\n(?=\/)/).slice(1);
-    expect(rules.map((r) => r.split("\n")[0])).toEqual(["/*", "/assets/*", "/favicon.ico", "/", "/about_pom"]);
+    expect(rules.map((r) => r.split("\n")[0])).toEqual(["/*", "/assets/*", "/favicon.ico", "/about_pom"]);
     expect(rules[0]).toContain(`  Content-Security-Policy: ${policy.other}`);
     expect(rules[0]).toContain("  X-Content-Type-Options: nosniff");
     expect(rules[0]).toContain("  Permissions-Policy: ");
@@ -180,22 +184,41 @@ describe("the policy for other hosts", () => {
       ].join("\n"),
     );
     expect(rules[2]).not.toContain("Cache-Control");
-    expect(rules[4]?.trimEnd()).toBe(
+    expect(rules[3]?.trimEnd()).toBe(
       `/about_pom\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy.pages["/about_pom.html"]}`,
     );
   });
   it("_headers refuses a 404 page with scripts, and more than Cloudflare Pages reads", () => {
-    const scripted = headersPolicy(origins, { "/404.html": ["sha256-x"] });
+    const scripted = headersPolicy(origins, {
+      "/index.html": ["sha256-a"],
+      "/b.html": ["sha256-a"],
+      "/404.html": ["sha256-x"],
+    });
     expect(() => headersFile(scripted, "x", [])).toThrow(/404 page has inline scripts/);
     const many = headersPolicy(
       origins,
-      Object.fromEntries([...Array(100).keys()].map((i) => [`/p${i}.html`, [`sha256-${i}`]])),
+      Object.fromEntries([...Array(101).keys()].map((i) => [`/p${i}.html`, [`sha256-${i}`]])),
     );
     expect(() => headersFile(many, "x", [])).toThrow(/at most 100 rules/);
+  });
+  it("_headers takes any number of pages that share their scripts, each a sermon series' page", () => {
+    const alike = headersPolicy(
+      origins,
+      Object.fromEntries([...Array(150).keys()].map((i) => [`/sermons_series_${i}.html`, ["sha256-page"]])),
+    );
+    expect(
+      headersFile(alike, "x", ["/assets/*"])
+        .split(/\n(?=\/)/)
+        .slice(1),
+    ).toHaveLength(2);
   });
   it("nginx gets each file's CSP by $uri, the page headers on pages only, and the rest on every answer", () => {
     const http = nginxHttpInclude(policy, "public, max-age=31536000, immutable");
     expect(http).toContain(`"/about_pom.html" "${policy.pages["/about_pom.html"]}";`);
+    // nginx refuses to start when a map's name does not fit its bucket: a long page name gets a larger one.
+    expect(http).toContain("map_hash_bucket_size 64;");
+    const long = headersPolicy(origins, { "/attendees_sermons_series_promises-kept-advent-2025.html": ["sha256-x"] });
+    expect(nginxHttpInclude(long, "x")).toContain("map_hash_bucket_size 128;");
     expect(http).toContain(`~\\.html$ "${policy.other}";`);
     expect(http).toContain(`default "${policy.files}";`);
     expect(http).toContain(

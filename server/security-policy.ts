@@ -202,25 +202,38 @@ export interface HeadersPolicy {
 }
 
 export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<string, ScriptHashes>): HeadersPolicy {
+  const pages = Object.fromEntries(
+    Object.entries(pageScripts).map(([file, hashes]) => [
+      file,
+      file === editorFile
+        ? editorContentSecurityPolicy(hashes)
+        : file === feedFrameFile
+          ? feedFrameContentSecurityPolicy(origins, hashes)
+          : contentSecurityPolicy(origins, hashes),
+    ]),
+  );
+  // Most pages carry the same inline scripts, so the same policy: it is the one of every other
+  // page, which static hosts give by their one site-wide rule, so that only a page that differs
+  // needs a rule of its own (a site of many pages, a sermon series' each, stays within the hosts'
+  // 100 rules). The 404 page, which has no scripts, gets it too: its hashes allow only scripts
+  // that page does not have.
+  const other =
+    mostCommon(
+      Object.entries(pages)
+        .filter(([file]) => file !== editorFile && file !== feedFrameFile)
+        .map(([, csp]) => csp),
+    ) ?? contentSecurityPolicy(origins);
+  if (pageScripts[notFoundFile]?.length === 0) pages[notFoundFile] = other;
   return {
     all: everyAnswerHeaders(),
     documents: documentHeaders(origins),
     fileHeaders,
-    pages: Object.fromEntries(
-      Object.entries(pageScripts).map(([file, hashes]) => [
-        file,
-        file === editorFile
-          ? editorContentSecurityPolicy(hashes)
-          : file === feedFrameFile
-            ? feedFrameContentSecurityPolicy(origins, hashes)
-            : contentSecurityPolicy(origins, hashes),
-      ]),
-    ),
+    pages,
     pageDocuments: {
       ...(editorFile in pageScripts ? { [editorFile]: editorDocumentHeaders } : {}),
       ...(feedFrameFile in pageScripts ? { [feedFrameFile]: feedFrameDocumentHeaders } : {}),
     },
-    other: contentSecurityPolicy(origins),
+    other,
     files: fileContentSecurityPolicy,
   };
 }
@@ -242,6 +255,15 @@ export function headersFor(policy: HeadersPolicy, file: string): Record<string, 
   };
 }
 
+/** The value most of them have (the first of the most frequent); undefined for none. */
+function mostCommon(values: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [value, count] of counts) if (best === undefined || count > counts.get(best)!) best = value;
+  return best;
+}
+
 /** What Cloudflare Pages reads of `_headers`: more rules, or a longer line, and it skips the rest. */
 export const staticHostLimits = { rules: 100, lineLength: 2000 };
 
@@ -250,10 +272,10 @@ export const staticHostLimits = { rules: 100, lineLength: 2000 };
  * answer gets the headers of every rule that matches, in the file's order. Where two matching
  * rules set the same header, Cloudflare joins the values unless the later rule first detaches
  * the header (`! Name`); Netlify keeps the later rule's value and skips the detach line, which
- * has no colon. So `/*` comes first with what a page gets (the 404 page's policy included: the
+ * has no colon. So `/*` comes first with what most pages get (`other`; the 404 page's too: the
  * hosts send that page for addresses no rule names), then a rule for each address of files
  * (`fileAddresses`: "/assets/*", "/favicon.ico") that detaches the page headers and sets the
- * files' policy, then each page's own policy. On Cloudflare every answer then carries what the
+ * files' policy, then the own policy of each page that differs. On Cloudflare every answer then carries what the
  * Node server sends. Netlify cannot take a header away, so there a file keeps the page headers
  * beside its own policy (docs/decisions/011-pages-without-react.md).
  */
@@ -354,8 +376,14 @@ export function nginxHttpInclude(policy: HeadersPolicy, cacheForever: string): s
     `    default ${nginxString(policy.fileHeaders[name] ?? "")};`,
     "}",
   ]);
+  // nginx keeps each name of a map in a bucket of 64 bytes by default: a long page name (a sermon
+  // series' page) would not fit, and nginx would refuse to start. Each name with its pointer fits.
+  const longest = Math.max(...Object.keys(policy.pages).map((file) => Buffer.byteLength(file)), 0);
+  let bucket = 64;
+  while (bucket < longest + 16) bucket *= 2;
   return [
     "# Written by the build from server/security-policy.ts.",
+    `map_hash_bucket_size ${bucket};`,
     "map $uri $site_csp {",
     `    default ${nginxString(policy.files)};`,
     `    ~\\.html$ ${nginxString(policy.other)};`,

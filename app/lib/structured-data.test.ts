@@ -3,7 +3,14 @@ import type { Conference } from "../../content/schema/conference";
 import type { SiteConfig } from "../../content/schema/site-config";
 import { fullChurchContent } from "../../tests/support/full-church";
 import { siteConfigFixture } from "../../tests/support/site-config-fixture";
-import { breadcrumbJsonLd, churchJsonLd, conferenceJsonLd, feedEventJsonLd, personJsonLd } from "./structured-data";
+import {
+  breadcrumbJsonLd,
+  churchJsonLd,
+  conferenceJsonLd,
+  feedEventJsonLd,
+  personJsonLd,
+  sermonJsonLd,
+} from "./structured-data";
 
 /** A church with every feature (tests/fixtures/full-church), in Denver's time zone. */
 const { siteConfig, conference: fixtureConference } = fullChurchContent();
@@ -166,6 +173,49 @@ describe("feedEventJsonLd", () => {
       },
     });
     expect(JSON.stringify(home)).not.toContain("318 Sagebrush Lane");
+  });
+});
+
+describe("sermonJsonLd", () => {
+  it("is an episode with its date's offset, speaker, passage, series and recording", () => {
+    const episode = printed(
+      sermonJsonLd(
+        {
+          id: "1",
+          title: "No Condemnation",
+          published: Date.parse("2026-11-08T17:00:00Z"),
+          speaker: "Ann Lee",
+          passage: { book: "Romans", chapter: 8, label: "Romans 8:1–4" },
+          series: "Romans",
+          seconds: 2490,
+          audio: { url: "https://media.example/1.mp3", type: "audio/mpeg" },
+          page: "https://host.example/sermons/1",
+          summary: ["Why there is no condemnation."],
+        },
+        config,
+        { page: `${origin}/sermons#sermon-1` },
+      ),
+    );
+    expect(episode).toEqual({
+      "@context": "https://schema.org",
+      "@type": "PodcastEpisode",
+      name: "No Condemnation",
+      url: `${origin}/sermons#sermon-1`,
+      datePublished: "2026-11-08T10:00:00-07:00",
+      description: "Why there is no condemnation.",
+      author: { "@type": "Person", name: "Ann Lee" },
+      about: { "@type": "CreativeWork", name: "Romans 8:1–4" },
+      partOfSeries: { "@type": "CreativeWorkSeries", name: "Romans" },
+      timeRequired: "PT41M30S",
+      associatedMedia: {
+        "@type": "AudioObject",
+        contentUrl: "https://media.example/1.mp3",
+        encodingFormat: "audio/mpeg",
+        duration: "PT41M30S",
+      },
+      sameAs: "https://host.example/sermons/1",
+      publisher: expect.objectContaining({ "@type": "Organization", name: "Juniper Creek Bible Church" }),
+    });
   });
 });
 

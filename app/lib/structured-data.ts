@@ -11,6 +11,7 @@ import type {
   Organization,
   Person,
   Place,
+  PodcastEpisode,
   PostalAddress,
   WebPage,
   WithContext,
@@ -24,6 +25,7 @@ import { firstMeeting } from "./service-clock.ts";
 import { officeDays, serviceNote } from "./service-times.ts";
 import { clockOf, wallTime, zonedDateTime } from "./time-zone.ts";
 import type { FeedOccurrence } from "./events/calendar-feed.ts";
+import type { Sermon } from "./sermons/sermon-feed.ts";
 
 /**
  * The church is both a place (address, map, hours, services) and an organization (e-mail, logo):
@@ -31,7 +33,7 @@ import type { FeedOccurrence } from "./events/calendar-feed.ts";
  */
 type ChurchNode = Omit<ChurchLeaf, "@type"> & { "@type": ["Church", "Organization"]; email: string };
 
-export type JsonLd = WithContext<BreadcrumbList | ChurchNode | Event | Person | WebPage>;
+export type JsonLd = WithContext<BreadcrumbList | ChurchNode | Event | Person | PodcastEpisode | WebPage>;
 
 const day = (name: Weekday) => `https://schema.org/${name}` as const;
 
@@ -215,6 +217,42 @@ export function feedEventJsonLd(
           },
         }
       : {}),
+  };
+}
+
+/** A length in seconds as schema.org writes it: "PT41M30S". */
+const isoDuration = (seconds: number): string =>
+  `PT${Math.floor(seconds / 3600) ? `${Math.floor(seconds / 3600)}H` : ""}${Math.floor(seconds / 60) % 60 ? `${Math.floor(seconds / 60) % 60}M` : ""}${seconds % 60 || seconds === 0 ? `${seconds % 60}S` : ""}`;
+
+/**
+ * A sermon of the church's feed, at its place on a page of this site: an episode of the church's
+ * sermons with its recording, speaker, passage and series.
+ */
+export function sermonJsonLd(sermon: Sermon, config: SiteConfig, links: { page: string }): WithContext<PodcastEpisode> {
+  const zone = config.church.timeZone;
+  return {
+    "@context": "https://schema.org",
+    "@type": "PodcastEpisode",
+    name: sermon.title,
+    url: links.page,
+    datePublished: zonedInstant(sermon.published, zone),
+    ...(sermon.summary.length > 0 ? { description: sermon.summary.join(" ") } : {}),
+    ...(sermon.speaker ? { author: { "@type": "Person", name: sermon.speaker } } : {}),
+    ...(sermon.passage ? { about: { "@type": "CreativeWork", name: sermon.passage.label } } : {}),
+    ...(sermon.series ? { partOfSeries: { "@type": "CreativeWorkSeries", name: sermon.series } } : {}),
+    ...(sermon.seconds ? { timeRequired: isoDuration(sermon.seconds) } : {}),
+    ...(sermon.audio
+      ? {
+          associatedMedia: {
+            "@type": "AudioObject",
+            contentUrl: sermon.audio.url,
+            encodingFormat: sermon.audio.type,
+            ...(sermon.seconds ? { duration: isoDuration(sermon.seconds) } : {}),
+          },
+        }
+      : {}),
+    ...(sermon.page ? { sameAs: sermon.page } : {}),
+    publisher: organization(config),
   };
 }
 

@@ -1,6 +1,7 @@
 import { PageIntro } from "~/components/ui/page-intro";
 import { EventList } from "~/components/ui/event-list";
-import { eventNames, eventWeeks, plainParagraphs, shownEvents } from "~/lib/events/event-weeks";
+import { eventNames, eventWeeks, shownEvents } from "~/lib/events/event-weeks";
+import { plainParagraphs } from "~/lib/plain-paragraphs";
 import { previewImagePath } from "~/lib/preview-image";
 import { feedEventJsonLd } from "~/lib/structured-data";
 import { zoneName } from "~/lib/time-zone";

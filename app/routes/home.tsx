@@ -11,6 +11,7 @@ import { eventCalendarHref } from "~/lib/calendar-files";
 import { eventWeeks } from "~/lib/events/event-weeks";
 import { pageOfKind } from "~/lib/page-registry";
 import { addDays } from "~/lib/time-zone";
+import { latestSermons, sermonsToShow } from "~/site/sermons.server";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -21,7 +22,10 @@ export function loader({ request }: Route.LoaderArgs) {
     logo: absoluteUrl(imageFor(siteConfig.logo).fallback),
     image: absoluteUrl(previewImagePath("/")),
   });
-  const { page, meta } = pageData(request, { jsonLd: [church] });
+  const sermonsPage = pageOfKind(content.pages, "sermons");
+  const latest =
+    home.pageSections.includes("LatestSermon") && sermonsPage ? sermonsToShow(latestSermons(1), "/") : undefined;
+  const { page, meta } = pageData(request, { jsonLd: [church, ...(latest?.jsonLd ?? [])] });
   return {
     page,
     meta,
@@ -47,6 +51,11 @@ export function loader({ request }: Route.LoaderArgs) {
         .filter((event) => event.firstDay <= addDays(content.today, 6)),
       eventsPage: pageOfKind(content.pages, "events")?.path,
       calendar: siteConfig.links.churchCenter.calendar,
+    },
+    latestSermon: latest?.views[0] && {
+      sermon: latest.views[0],
+      hostName: latest.hostName,
+      sermonsPage: sermonsPage!.path,
     },
     welcome: home.welcome && {
       heading: home.welcome.heading,

@@ -7,5 +7,6 @@ export const loader = ({ request }: Route.LoaderArgs) => biographyData(request);
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 
 export default function StaffBio({ loaderData }: Route.ComponentProps) {
-  return <StaffBiography person={loaderData.person} archive={loaderData.archive} directory={loaderData.directory} />;
+  const { person, archive, directory, sermons, path } = loaderData;
+  return <StaffBiography person={person} archive={archive} directory={directory} sermons={sermons} path={path} />;
 }

@@ -23,10 +23,11 @@ import { biographyPath } from "../lib/site-paths.ts";
 import type { NavSection } from "../../content/schema/navigation.ts";
 import type { PageEntry } from "../../content/schema/page.ts";
 import type { FeedOccurrence } from "../lib/events/calendar-feed.ts";
+import type { Sermon } from "../lib/sermons/sermon-feed.ts";
 import { eventDays } from "../lib/events/event-weeks.ts";
 import { buildDay } from "./build-day.server.ts";
 import { readContentTree } from "./content-tree.server.ts";
-import { readEvents } from "./events.server.ts";
+import { readEvents, readSermons } from "./feeds.server.ts";
 import { projectPath } from "./project-paths.server.ts";
 
 export { pdfHref } from "../lib/content/site-check.ts";
@@ -44,6 +45,8 @@ export type Content = CheckedContent & {
   events?: FeedOccurrence[];
   /** The days after the build on which an event shown, or its week, is over: for the head script of the pages that show events. */
   eventDays?: string[];
+  /** The sermons of the church's sermon feed preached by the day of the build, newest first, when its settings name one. */
+  sermons?: Sermon[];
 };
 
 /** A document (statement of faith, policy) ready to show and print. */
@@ -85,7 +88,9 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
 
   const today = day ?? buildDay(parsed.siteConfig.church.timeZone);
   const { events, problem } = readEvents(root, parsed.siteConfig, today);
-  if (problem) throw new ContentError([problem]);
+  const { sermons, problem: sermonProblem } = readSermons(root, parsed.siteConfig, today);
+  const feedProblems = [problem, sermonProblem].filter((p) => p !== undefined);
+  if (feedProblems.length > 0) throw new ContentError(feedProblems);
   // Each fact named in text ({{Worship Service}}) takes its value from its one field.
   const filled = withFacts(parsed, facts);
   for (const body of bodies.values()) body.blocks = withFacts(body.blocks, facts);
@@ -100,6 +105,7 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
       noticeDays: days,
       facts,
       ...(events ? { events, eventDays: eventDays(events, today, parsed.siteConfig.church.timeZone) } : {}),
+      ...(sermons ? { sermons } : {}),
     },
     bodies,
   };
@@ -108,7 +114,7 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
 /** The collections a church may do without (content/collections.ts). */
 type Feature = Exclude<
   keyof Content,
-  RequiredCollection | "navigation" | "today" | "noticeDays" | "facts" | "events" | "eventDays"
+  RequiredCollection | "navigation" | "today" | "noticeDays" | "facts" | "events" | "eventDays" | "sermons"
 >;
 
 /**

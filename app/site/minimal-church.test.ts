@@ -89,6 +89,25 @@ describe("the minimal church", () => {
     ]);
   });
 
+  it("refuses a feed no page shows, and a home section of a feed the settings do not name", () => {
+    const settings = minimal.get("content/site-config.yaml")!;
+    const feeds =
+      "feeds:\n  calendar: https://church.example/calendar.ics\n  sermons: https://church.example/sermons.xml\n";
+    expect(problemsWith({ "content/site-config.yaml": `${settings}${feeds}` })).toEqual([
+      'content/site-config.yaml: feeds.calendar names a calendar, and no page shows its events: add a page of kind "events" to content/pages, or take out feeds.calendar',
+      'content/site-config.yaml: feeds.sermons names a sermon feed, and no page shows its sermons: add a page of kind "sermons" to content/pages, or take out feeds.sermons',
+    ]);
+    const home = minimal.get("content/home.yaml")!;
+    expect(
+      problemsWith({
+        "content/home.yaml": home.replace("pageSections:\n", "pageSections:\n  - ThisWeek\n  - LatestSermon\n"),
+      }),
+    ).toEqual([
+      "content/home.yaml: pageSections lists ThisWeek, the week's events from the church's calendar feed, and content/site-config.yaml names none (feeds.calendar): add it, or take ThisWeek out",
+      "content/home.yaml: pageSections lists LatestSermon, the newest sermon from the church's sermon feed, and content/site-config.yaml names none (feeds.sermons): add it, or take LatestSermon out",
+    ]);
+  });
+
   it("refuses a button naming a sign-up when the church lists none", () => {
     const visit = minimal.get("content/pages/visit.md")!;
     expect(

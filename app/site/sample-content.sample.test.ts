@@ -49,7 +49,7 @@ describe("the sample content keeps the SPEC's constants", () => {
 
   it("shows carousel, Our Purpose and Service Times on the home page, in that order, without How To Get Involved", () => {
     // Then the week's events from the church's calendar (issue "This week at church").
-    expect(home.pageSections).toEqual(["Carousel", "OurPurpose", "ServiceTimeAndLocation", "ThisWeek"]);
+    expect(home.pageSections).toEqual(["Carousel", "OurPurpose", "ServiceTimeAndLocation", "ThisWeek", "LatestSermon"]);
     expect(home.involved.steps.length).toBeGreaterThan(0);
   });
 

@@ -20,8 +20,10 @@ describe("the accessibility statement's other services", () => {
     ]);
     expect(items[0]!.where.map((p) => p.href).sort()).toEqual(["/fall", "/family_conference", "/livestream"]);
     expect(items[0]!.links).toEqual([{ label: "Our YouTube channel", href: links.videoChannel }]);
+    // The home page plays the newest sermon (LatestSermon), from the host.
     expect(items[1]!.where).toEqual([
       { label: "Sermons", href: "/attendees_sermons" },
+      { label: "Welcome", href: "/" },
       { label: "Elders & Deacons: each biography", href: "/about_staff" },
     ]);
     expect(items[2]!.where.map((p) => p.href)).toEqual(["/", "/visit"]);

@@ -26,7 +26,7 @@ export interface ThirdParty {
 }
 
 export function thirdParties(
-  content: Pick<Content, "pages" | "siteConfig" | "staffSections">,
+  content: Pick<Content, "pages" | "siteConfig" | "staffSections" | "home">,
   entries: { content: ThirdPartyContent; limits: string }[],
 ): ThirdParty[] {
   const { links } = content.siteConfig;
@@ -47,6 +47,10 @@ export function thirdParties(
       heading: `Sermons, from ${host.name}`,
       where: [
         ...pagesOf("sermons"),
+        // The newest sermon's recording plays from the host on the home page.
+        ...(content.home.pageSections.includes("LatestSermon") && content.siteConfig.feeds?.sermons
+          ? pagesOf("home")
+          : []),
         ...staff.map((page) => ({ label: `${page.label}: each biography`, href: page.href })),
       ],
       links: [{ label: `Every sermon on ${host.name}`, href: host.archive }],

@@ -6,6 +6,7 @@ import { checkNoticeDates, href, imagePath, noticeDates, text } from "./common.t
 export const pageSectionNames = [
   "Carousel",
   "HowToGetInvolved",
+  "LatestSermon",
   "OurPurpose",
   "ServiceTimeAndLocation",
   "ThisWeek",
@@ -32,7 +33,7 @@ export const homeSchema = z
       .min(1, "must list at least one section")
       .refine((list) => new Set(list).size === list.length, "must not list a section twice")
       .describe(
-        "Home page sections, in order. Choose from Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation, ThisWeek (the next seven days' events, from the calendar feed).",
+        "Home page sections, in order. Choose from Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation, ThisWeek (the next seven days' events, from the calendar feed), LatestSermon (the newest sermon with its player, from the sermon feed).",
       ),
     carouselItems: z
       .array(carouselItemSchema)
@@ -83,7 +84,7 @@ export const homeSchema = z
   })
   .superRefine((home, ctx) => {
     // Each section listed needs its text; one not listed may keep it for later.
-    // ThisWeek has no text of its own: its events come from the calendar feed (app/lib/content/feature-check.ts).
+    // ThisWeek and LatestSermon have no text of their own: they come from the feeds (app/lib/content/feature-check.ts).
     const fields = {
       Carousel: "carouselItems",
       OurPurpose: "purpose",
@@ -91,7 +92,7 @@ export const homeSchema = z
       HowToGetInvolved: "involved",
     } as const;
     for (const section of home.pageSections)
-      if (section !== "ThisWeek" && home[fields[section]] === undefined)
+      if (section !== "ThisWeek" && section !== "LatestSermon" && home[fields[section]] === undefined)
         ctx.addIssue({
           code: "custom",
           path: [fields[section as keyof typeof fields]],

@@ -154,6 +154,11 @@ export const siteConfigSchema = z.strictObject({
         .describe(
           "The church calendar's iCalendar feed (an address ending in .ics) from the church-management service; npm run feeds keeps a copy in content/feeds/calendar.ics.",
         ),
+      sermons: externalUrl
+        .optional()
+        .describe(
+          "The sermon host's podcast feed (RSS) of every sermon; npm run feeds keeps a copy in content/feeds/sermons.xml, and the sermons page, the preachers' biographies and the home page's LatestSermon show them.",
+        ),
     })
     .optional()
     .describe("Feeds the site copies each day from the services the church already uses (npm run feeds)."),

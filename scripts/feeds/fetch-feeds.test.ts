@@ -16,7 +16,17 @@ const calendar = (events: string) =>
 const good = calendar(
   ["BEGIN:VEVENT", "UID:1@stub", "SUMMARY:Work day", "DTSTART;VALUE=DATE:20261114", "END:VEVENT"].join("\r\n"),
 );
+const podcast = (items: string) =>
+  `<?xml version="1.0"?>\n<rss version="2.0">\n<channel>\n<title>Stub</title>\n${items}\n</channel>\n</rss>\n`;
+const goodSermons = podcast(
+  "<item><title>Hope</title><pubDate>Sun, 08 Nov 2026 15:00:00 GMT</pubDate><guid>1</guid></item>",
+);
 const answers: Record<string, [number, string]> = {
+  "/sermons.xml": [200, goodSermons],
+  "/sermons-broken.xml": [503, "Service Unavailable"],
+  "/sermons-sign-in.xml": [200, "<!DOCTYPE html>\n<html><head><title>Sign in</title></head></html>\n"],
+  "/sermons-cut.xml": [200, goodSermons.slice(0, goodSermons.indexOf("</channel>"))],
+  "/sermons-empty.xml": [200, podcast("")],
   "/good.ics": [200, good],
   "/broken.ics": [500, "Internal Server Error"],
   "/sign-in.ics": [200, "<!DOCTYPE html>\n<html><head><title>Sign in</title></head></html>\n"],
@@ -73,6 +83,41 @@ describe("npm run feeds", () => {
       { text: `feeds: calendar: ${origin}${path} ${why}; content/feeds/calendar.ics is kept as it was`, ok: false },
     ]);
     expect(keptCopy()).toBe(kept);
+  });
+
+  describe("the sermons", () => {
+    const sermons = (path: string) =>
+      fetchFeeds(root, { FEEDS_CALENDAR_URL: `${origin}/good.ics`, FEEDS_SERMONS_URL: `${origin}${path}` });
+    const keptSermons = () => readFileSync(join(root, "content/feeds/sermons.xml"), "utf8");
+    beforeEach(() => {
+      writeFileSync(
+        join(root, "content/site-config.yaml"),
+        "feeds:\n  calendar: https://church.example/calendar.ics\n  sermons: https://church.example/sermons.xml\n",
+      );
+      writeFileSync(join(root, "content/feeds/sermons.xml"), kept);
+    });
+
+    it("keeps a good sermon feed beside the calendar", async () => {
+      expect(await sermons("/sermons.xml")).toEqual([
+        { text: "feeds: calendar: updated content/feeds/calendar.ics", ok: true },
+        { text: "feeds: sermons: updated content/feeds/sermons.xml", ok: true },
+      ]);
+      expect(keptSermons()).toBe(goodSermons);
+    });
+
+    it.each([
+      ["/sermons-broken.xml", "answered 503 Service Unavailable"],
+      ["/sermons-sign-in.xml", "line 1: this is a web page, not a podcast feed: the address is not the sermons' feed"],
+      ["/sermons-cut.xml", "line 6: <channel> is never closed: the file is cut short"],
+      ["/sermons-empty.xml", "it holds no sermons"],
+    ])("keeps the sermons it had when %s answers badly, and says why in one line", async (path, why) => {
+      const lines = await sermons(path);
+      expect(lines[1]).toEqual({
+        text: `feeds: sermons: ${origin}${path} ${why}; content/feeds/sermons.xml is kept as it was`,
+        ok: false,
+      });
+      expect(keptSermons()).toBe(kept);
+    });
   });
 
   it("says when the service cannot be reached", async () => {

@@ -1,19 +1,41 @@
 /**
  * `npm run feeds`: the church's feeds, fetched from the addresses the site settings name and
  * kept in content/feeds/, so the build reads them without the network. A copy replaces the one
- * kept only when it reads as a calendar with events; otherwise the kept copy stays as it is and
- * the feed's one line says what was wrong.
+ * kept only when it reads as what it is (a calendar with events, a podcast feed with sermons);
+ * otherwise the kept copy stays as it is and the feed's one line says what was wrong.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parse } from "yaml";
 import { readCalendarFeed } from "../../app/lib/events/calendar-feed.ts";
+import { feedFiles, type FeedName } from "../../app/lib/feed-files.ts";
+import { readSermonFeed } from "../../app/lib/sermons/sermon-feed.ts";
 
-/** A feed the settings may name: where it is kept, and the variable that points it elsewhere (tests). */
-export const feeds = {
-  calendar: { file: "content/feeds/calendar.ics", variable: "FEEDS_CALENDAR_URL", noun: "events" },
-} as const;
-export type FeedName = keyof typeof feeds;
+/** How many entries an answer holds, or why it is not the feed it should be (its reader's problem). */
+type Count = { ok: true; count: number } | { ok: false; problem: string };
+
+/** A feed the settings may name: where it is kept, the variable that points it elsewhere (tests), and how it is read. */
+export const feeds: Record<FeedName, { file: string; variable: string; noun: string; count: (text: string) => Count }> =
+  {
+    calendar: {
+      file: feedFiles.calendar,
+      variable: "FEEDS_CALENDAR_URL",
+      noun: "events",
+      count: (text) => {
+        const reading = readCalendarFeed(text, "the answer");
+        return reading.ok ? { ok: true, count: reading.events } : reading;
+      },
+    },
+    sermons: {
+      file: feedFiles.sermons,
+      variable: "FEEDS_SERMONS_URL",
+      noun: "sermons",
+      count: (text) => {
+        const reading = readSermonFeed(text, "the answer");
+        return reading.ok ? { ok: true, count: reading.sermons.length } : reading;
+      },
+    },
+  };
 
 export interface FeedOutcome {
   feed: FeedName;
@@ -39,9 +61,9 @@ export function feedAddresses(root: string, env: NodeJS.ProcessEnv): Partial<Rec
 
 /** Why an answer is not a feed to keep, or undefined when it is one. */
 function answerProblem(feed: FeedName, body: string): string | undefined {
-  const reading = readCalendarFeed(body, "the answer");
+  const reading = feeds[feed].count(body);
   if (!reading.ok) return reading.problem.replace(/^the answer:(\d+): /, "line $1: ");
-  if (reading.events === 0) return `it holds no ${feeds[feed].noun}`;
+  if (reading.count === 0) return `it holds no ${feeds[feed].noun}`;
   return undefined;
 }
 

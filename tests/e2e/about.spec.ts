@@ -146,6 +146,8 @@ test.describe("staff directory", () => {
       "href",
       "mailto:twhitfield@cedarhollowbible.org",
     );
+    // The frame comes in near the screen, below his latest sermons.
+    await page.locator("[data-frame-box]").scrollIntoViewIfNeeded();
     const frame = page.locator("iframe");
     await expect(frame).toHaveAttribute("title", "Messages by Thomas Whitfield on SermonAudio");
     await expect(frame).toHaveAttribute("src", /\/speaker\/Tom%20Whitfield\/$/);

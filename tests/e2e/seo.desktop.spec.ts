@@ -50,7 +50,7 @@ test.describe("search and link previews", () => {
         "twitter:description": meta.description,
         "twitter:image": meta["og:image"],
       });
-      expect(meta["og:image"], path).toMatch(new RegExp(`^${origin}/img/preview/[a-z0-9_]+\\.png$`));
+      expect(meta["og:image"], path).toMatch(new RegExp(`^${origin}/img/preview/[a-z0-9_-]+\\.png$`));
       expect(meta["og:image:alt"], path).toBeTruthy();
     }
     expect(heads.get("/women")).toEqual(heads.get("/ministries_womens"));
@@ -86,6 +86,8 @@ test.describe("search and link previews", () => {
       Church: ["name", "url", "address", "geo", "telephone", "email", "openingHoursSpecification", "event"],
       Event: ["name", "startDate", "endDate", "location", "organizer", "eventAttendanceMode", "eventStatus"],
       Person: ["name", "jobTitle", "worksFor", "image"],
+      // A sermon of the feed, where the page lists it.
+      PodcastEpisode: ["name", "url", "datePublished", "author", "associatedMedia", "publisher"],
       BreadcrumbList: ["itemListElement"],
       // The visit page: about the church, by its @id.
       WebPage: ["name", "url", "about"],
@@ -101,7 +103,8 @@ test.describe("search and link previews", () => {
       }
       const types = head.jsonLd.map((b) => [b["@type"]].flat()[0]);
       if (path === "/") {
-        expect(types).toEqual(["Church"]);
+        // The church, and the newest sermon of its Latest Sermon section.
+        expect(types).toEqual(["Church", "PodcastEpisode"]);
         continue;
       }
       // Every inner page: one trail, from the home page to this page's canonical address.

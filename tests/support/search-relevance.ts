@@ -33,7 +33,9 @@ export const relevanceQueries: readonly RelevanceQuery[] = [
   { query: "tithe", first: "/about_stewardship" },
   { query: "communion", first: "/about_distinctives" },
   { query: "laura", first: "/about_lfitch" },
-  { query: "ruth", first: "/about_staff" },
+  // A staff member without a biography, by her surname: "ruth" is also a book of the Bible, whose
+  // sermons' page rightly comes first for it.
+  { query: "calloway", first: "/about_staff" },
   { query: "small groups", first: "/ministries_care_groups" },
   { query: "young adults", first: "/ministries_crossroads" },
   { query: "seniors", first: "/ministries_studies" },

@@ -4,6 +4,7 @@ import { Island } from "~/components/ui/island";
 import type { HomeContent, PageSection } from "../../../content/schema/home";
 import type { InvolvedSectionProps } from "./involved-section";
 import { InvolvedSection } from "./involved-section";
+import { LatestSermonSection, type LatestSermonSectionProps } from "./latest-sermon-section";
 import { PurposeSection } from "./purpose-section";
 import type { ServiceTimesData } from "./service-times-data";
 import { ServiceTimesSection } from "./service-times-section";
@@ -19,6 +20,7 @@ export interface HomeSectionsProps {
   involved?: InvolvedSectionProps["involved"];
   services?: ServiceTimesData;
   thisWeek?: ThisWeekSectionProps;
+  latestSermon?: LatestSermonSectionProps;
   /** The church's time zone, in which a banner's last day ends. */
   timeZone: string;
   /** The day the page was built, before which a banner yet to begin stays hidden. */
@@ -35,6 +37,7 @@ export function HomeSections({
   involved,
   services,
   thisWeek,
+  latestSermon,
   timeZone,
   today,
   welcome,
@@ -53,6 +56,8 @@ export function HomeSections({
     HowToGetInvolved: () => involved && <InvolvedSection involved={involved} />,
     ServiceTimeAndLocation: () => services && <ServiceTimesSection data={services} />,
     ThisWeek: () => thisWeek && <ThisWeekSection {...thisWeek} />,
+    // No sermon in the feed yet: the section waits for the first.
+    LatestSermon: () => latestSermon && <LatestSermonSection {...latestSermon} />,
   };
   // Right after the banners when they come first, so a phone shows the times in its first screen.
   const welcomeAfter = sections[0] === "Carousel" && slides.length > 0 ? "Carousel" : undefined;

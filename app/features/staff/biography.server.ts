@@ -5,6 +5,8 @@ import { personJsonLd } from "~/lib/structured-data";
 import { speakerUrl } from "~/lib/sermon-host";
 import { emailLink, fullName } from "~/lib/staff";
 import { pageOfKind } from "~/lib/page-registry";
+import { biographyCount } from "~/lib/sermons/sermon-views";
+import { sermonsBy, sermonsToShow } from "~/site/sermons.server";
 
 /** The person whose biography lives at this request's address, ready to show. */
 export function biographyData(request: Request) {
@@ -24,6 +26,8 @@ export function biographyData(request: Request) {
       .slice(0, 157)
       .replace(/\s+\S*$/, "…"),
   };
+  // Their latest sermons from the church's feed, above the host's archive of them.
+  const sermons = sermonsToShow(sermonsBy(speaker, biographyCount), path);
   const jsonLd = personJsonLd(
     {
       name,
@@ -35,7 +39,9 @@ export function biographyData(request: Request) {
     siteConfig,
   );
   return {
-    meta: metaFor(path, page, { parent: directory.path, jsonLd: [jsonLd] }),
+    meta: metaFor(path, page, { parent: directory.path, jsonLd: [jsonLd, ...sermons.jsonLd] }),
+    path,
+    sermons: { views: sermons.views, hostName: sermons.hostName },
     person: {
       name,
       title: person.title,
@@ -56,4 +62,5 @@ export function biographyData(request: Request) {
 }
 
 export type Biography = ReturnType<typeof biographyData>["person"];
+export type LatestSermons = ReturnType<typeof biographyData>["sermons"];
 export type SpeakerArchive = NonNullable<ReturnType<typeof biographyData>["archive"]>;

@@ -1,6 +1,7 @@
 import { ExternalEmbed } from "~/components/ui/external-embed";
 import { ResponsivePicture } from "~/components/ui/responsive-picture";
-import type { Biography, SpeakerArchive } from "./biography.server";
+import { SermonList } from "~/components/ui/sermon-list";
+import type { Biography, LatestSermons, SpeakerArchive } from "./biography.server";
 import styles from "./staff-biography.module.css";
 
 /** Props of {@link StaffBiography}. */
@@ -10,10 +11,14 @@ export interface StaffBiographyProps {
   archive?: SpeakerArchive;
   /** The staff directory, which the page leads back to. */
   directory: { path: string; title: string };
+  /** Their latest sermons from the church's feed; none without one. */
+  sermons: LatestSermons;
+  /** The page's address. */
+  path: string;
 }
 
 /** A staff member's page: photo, name, role, biography, a button to write to them and their messages. */
-export function StaffBiography({ person, archive, directory }: StaffBiographyProps) {
+export function StaffBiography({ person, archive, directory, sermons, path }: StaffBiographyProps) {
   const { email } = person;
   return (
     <div className="page">
@@ -50,6 +55,14 @@ export function StaffBiography({ person, archive, directory }: StaffBiographyPro
           <h2 id="messages-heading">
             {archive.recordings} by {person.name}
           </h2>
+          {sermons.views.length > 0 && (
+            <>
+              <SermonList sermons={sermons.views} hostName={sermons.hostName} path={path} />
+              <p>
+                Every one of {person.name}&rsquo;s {archive.recordings.toLowerCase()}, on {archive.hostName}:
+              </p>
+            </>
+          )}
           <ExternalEmbed
             src={archive.embed}
             title={`${archive.recordings} by ${person.name} on ${archive.hostName}`}

@@ -73,7 +73,7 @@ describe("checkContent", () => {
     });
     const problems = problemsOf(files, { imageExists: (p: string) => p !== "/carousel/gone.jpg" });
     expect(problems).toEqual([
-      'content/home.yaml:13:13: Watch the Service Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
+      'content/home.yaml:14:13: Watch the Service Live: field "imgSrc" names content/images/carousel/gone.jpg, which does not exist',
     ]);
   });
 
@@ -103,7 +103,7 @@ describe("checkContent", () => {
     );
     expect(problems).toEqual([
       expect.stringMatching(
-        /^content\/home\.yaml:16:14: .*field "heading" announces "Christmas", which goes stale when the season ends: write when \("Advent 2026", "from November 29"\) or give the entry its showFrom and showUntil dates$/,
+        /^content\/home\.yaml:17:14: .*field "heading" announces "Christmas", which goes stale when the season ends: write when \("Advent 2026", "from November 29"\) or give the entry its showFrom and showUntil dates$/,
       ),
       expect.stringMatching(
         /^content\/pages\/fall\.md:5:8: .*field "title" announces "Fall", .*: write when \("Fall Ministries 2026"\), since the page keeps its title after its last day$/,
@@ -231,7 +231,7 @@ describe("checkContent", () => {
       f.home.data.pageSections = ["Carousel", "OurPurose"];
     });
     expect(problemsOf(files)).toEqual([
-      'content/home.yaml:3:5: field "pageSections[1]" must be one of Carousel, HowToGetInvolved, OurPurpose, ServiceTimeAndLocation, ThisWeek',
+      'content/home.yaml:3:5: field "pageSections[1]" must be one of Carousel, HowToGetInvolved, LatestSermon, OurPurpose, ServiceTimeAndLocation, ThisWeek',
     ]);
   });
 

@@ -94,6 +94,15 @@ export function featureProblems(
     problems.push(
       `content/home.yaml: pageSections lists ThisWeek, the week's events from the church's calendar feed, and ${settings} names none (feeds.calendar): add it, or take ThisWeek out`,
     );
+  // The sermons of the feed are shown by the sermons page (its latest, and a page per series, speaker and book).
+  if (site.feeds?.sermons && !kindsWritten.has("sermons"))
+    problems.push(
+      `${settings}: feeds.sermons names a sermon feed, and no page shows its sermons: add a page of kind "sermons" to content/pages, or take out feeds.sermons`,
+    );
+  if (Array.isArray(sections) && sections.includes("LatestSermon") && !site.feeds?.sermons)
+    problems.push(
+      `content/home.yaml: pageSections lists LatestSermon, the newest sermon from the church's sermon feed, and ${settings} names none (feeds.sermons): add it, or take LatestSermon out`,
+    );
   const streamed = site.serviceTimes.filter((service) => service.streamed);
   if (streamed.length > 0 && !pageOf("livestream"))
     problems.push(

@@ -5,7 +5,8 @@
 import { eventCalendarHref, type CalendarFile, type ChurchPlace } from "../calendar-files.ts";
 import { addDays, clockOf, wallTime } from "../time-zone.ts";
 import type { FeedOccurrence } from "./calendar-feed.ts";
-import { eventNames, plainParagraphs, shownEvents } from "./event-weeks.ts";
+import { eventNames, shownEvents } from "./event-weeks.ts";
+import { plainParagraphs } from "../plain-paragraphs.ts";
 
 /** The calendar file of each event shown from `today` that is not cancelled. */
 export function eventCalendars(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FeedOccurrence } from "./calendar-feed";
-import { eventNames, eventWeeks, plainParagraphs, timeRange, weekStart } from "./event-weeks";
+import { eventNames, eventWeeks, timeRange, weekStart } from "./event-weeks";
 
 const zone = "America/New_York";
 /** An occurrence at a New York wall time (EST, November to March). */
@@ -95,13 +95,6 @@ describe("the events' words", () => {
     expect(timeRange(day("17:30"), day("20:00"), zone)).toBe("5:30 to 8:00 PM");
     expect(timeRange(day("11:30"), day("13:00"), zone)).toBe("11:30 AM to 1:00 PM");
     expect(timeRange(day("19:00"), day("19:00"), zone)).toBe("7:00 PM");
-  });
-
-  it("turns a description's HTML into plain paragraphs", () => {
-    expect(
-      plainParagraphs("<p>Bring a dish &amp; a friend.</p><p>Childcare<br>provided.</p><script>x</script>"),
-    ).toEqual(["Bring a dish & a friend.", "Childcare", "provided."]);
-    expect(plainParagraphs(undefined)).toEqual([]);
   });
 
   it("names each event's calendar file by its day and title, and each week by its Sunday", () => {

@@ -4,6 +4,7 @@
  */
 import { clockLabel, dateLabel } from "../dates.ts";
 import { slugify } from "../slugify.ts";
+import { plainParagraphs } from "../plain-paragraphs.ts";
 import { addDays, clockOf, wallTime } from "../time-zone.ts";
 import type { FeedOccurrence } from "./calendar-feed.ts";
 
@@ -51,26 +52,6 @@ export function timeRange(start: number, end: number, timeZone: string): string 
   if (end <= start) return from;
   const to = clockLabel(clockOf(wallTime(timeZone, end).minutes));
   return from.slice(-2) === to.slice(-2) ? `${from.slice(0, -3)} to ${to}` : `${from} to ${to}`;
-}
-
-/** A description as plain paragraphs: a feed may send HTML, which is never shown as HTML here. */
-export function plainParagraphs(text: string | undefined): string[] {
-  if (!text) return [];
-  const plain = text
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, "")
-    .replace(/<\s*br\s*\/?>/gi, "\n")
-    .replace(/<\/\s*(p|div|li|h\d)\s*>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'");
-  return plain
-    .split(/\n\s*\n|\n/)
-    .map((p) => p.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
 }
 
 /**

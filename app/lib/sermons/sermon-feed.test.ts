@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { durationSeconds, readSermonFeed } from "./sermon-feed";
+
+const feed = (items: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:podcast="https://podcastindex.org/namespace/1.0">
+<channel>
+<title>Juniper Creek Bible Church</title>
+<itunes:author>Juniper Creek Bible Church</itunes:author>
+${items}
+</channel>
+</rss>
+`;
+
+const romans = `<item>
+  <title>No Condemnation</title>
+  <pubDate>Sun, 08 Nov 2026 15:00:00 GMT</pubDate>
+  <guid isPermaLink="false">sa-1108261</guid>
+  <link>https://www.sermonaudio.com/sermons/1108261</link>
+  <itunes:author>Ann Lee</itunes:author>
+  <itunes:subtitle>Rom. 8:1-4</itunes:subtitle>
+  <category>Romans: The Gospel of God</category>
+  <itunes:duration>41:30</itunes:duration>
+  <enclosure url="https://media.sermonaudio.com/1108261.mp3" length="39845000" type="audio/mpeg"/>
+  <description><![CDATA[<p>Why there is <b>no</b> condemnation &amp; what follows.</p><p>Second paragraph.</p>]]></description>
+</item>`;
+
+const read = (text: string) => {
+  const reading = readSermonFeed(text, "sermons.xml");
+  if (!reading.ok) throw new Error(reading.problem);
+  return reading.sermons;
+};
+
+describe("readSermonFeed", () => {
+  it("reads a sermon's title, date, speaker, passage, series, length, recording and page", () => {
+    expect(read(feed(romans))).toEqual([
+      {
+        id: "sa-1108261",
+        title: "No Condemnation",
+        published: Date.parse("2026-11-08T15:00:00Z"),
+        speaker: "Ann Lee",
+        passage: { book: "Romans", chapter: 8, label: "Romans 8:1–4" },
+        series: "Romans: The Gospel of God",
+        seconds: 2490,
+        audio: { url: "https://media.sermonaudio.com/1108261.mp3", type: "audio/mpeg" },
+        page: "https://www.sermonaudio.com/sermons/1108261",
+        summary: ["Why there is no condemnation & what follows.", "Second paragraph."],
+      },
+    ]);
+  });
+
+  it("takes what a feed leaves out as missing, finds a passage in the title, and lists the newest first", () => {
+    const sermons = read(
+      feed(`<item><title>Older: the Shepherd (Psalm 23)</title><pubDate>Sun, 01 Mar 2026 15:00:00 GMT</pubDate>
+        <podcast:season number="2" name="Psalms of Trust"/></item>
+        <item><title>A Guest Speaks</title><pubDate>Sun, 04 Oct 2026 15:00:00 GMT</pubDate><link>not an address</link></item>`),
+    );
+    expect(sermons.map((s) => s.title)).toEqual(["A Guest Speaks", "Older: the Shepherd (Psalm 23)"]);
+    expect(sermons[0]).toEqual({
+      id: "A Guest Speaks@" + Date.parse("2026-10-04T15:00:00Z"),
+      title: "A Guest Speaks",
+      published: Date.parse("2026-10-04T15:00:00Z"),
+      summary: [],
+    });
+    expect(sermons[1]).toMatchObject({ passage: { label: "Psalm 23" }, series: "Psalms of Trust" });
+  });
+
+  it("reads an empty channel as no sermons", () => {
+    expect(read(feed(""))).toEqual([]);
+  });
+
+  it.each([
+    ["<!DOCTYPE html><html><body>Sign in</body></html>", "sermons.xml:1: this is a web page, not a podcast feed"],
+    [feed(romans).slice(0, 400), "sermons.xml:9: <item> is never closed: the file is cut short"],
+    [feed(romans.replace("</item>", "")), "sermons.xml:18: the feed is not well-formed XML (unexpected close tag.)"],
+    [
+      '<?xml version="1.0"?>\n<feed><entry/></feed>',
+      "sermons.xml:2: a podcast feed is <rss> with a <channel>, not <feed>",
+    ],
+    [feed("<item><pubDate>Sun, 01 Mar 2026 15:00:00 GMT</pubDate></item>"), "sermons.xml:6: an <item> has no <title>"],
+    [feed("<item><title>Hope</title></item>"), 'sermons.xml:6: "Hope" has no date (<pubDate>)'],
+    [
+      feed("<item><title>Hope</title>\n<pubDate>last Sunday</pubDate></item>"),
+      'sermons.xml:7: "Hope": "last Sunday" is not a date',
+    ],
+    [
+      feed(
+        '<item><title>Hope</title><pubDate>Sun, 01 Mar 2026 15:00:00 GMT</pubDate><enclosure url="javascript:alert(1)"/></item>',
+      ),
+      'sermons.xml:6: "Hope": the recording\'s address (<enclosure url>) is not a web address',
+    ],
+    [feed(`${romans}\n${romans}`), 'sermons.xml:18: "No Condemnation" has the same id (<guid>) as the item of line 6'],
+    ["", "sermons.xml:1: the file is empty"],
+  ])("refuses a broken feed with its line: %#", (text, problem) => {
+    const reading = readSermonFeed(text, "sermons.xml");
+    expect(reading.ok).toBe(false);
+    expect(!reading.ok && reading.problem).toContain(problem);
+  });
+});
+
+describe("durationSeconds", () => {
+  it.each([
+    ["2280", 2280],
+    ["38:00", 2280],
+    ["1:02:03", 3723],
+    ["about an hour", undefined],
+    [undefined, undefined],
+  ])("reads %j as %j seconds", (text, seconds) => {
+    expect(durationSeconds(text)).toBe(seconds);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * The church's sermon feed: the podcast RSS its sermon host publishes (kept in content/feeds/ by
+ * `npm run feeds`), read into sermons, or refused with the file and line of the first mistake.
+ *
+ * Each `<item>` is a sermon: `<title>` and `<pubDate>` are required; the speaker is
+ * `<itunes:author>` (or `<author>`, `<dc:creator>`); the passage is `<itunes:subtitle>` when it is
+ * one, else the first passage named in the title or the description; the series is the item's
+ * `<category>` (or `<podcast:season name="…">`); the length `<itunes:duration>`; the recording
+ * `<enclosure>`; the sermon's page at the host `<link>`. A description's HTML becomes plain text.
+ */
+import { SaxesParser } from "saxes";
+import { plainParagraphs } from "../plain-paragraphs.ts";
+import { findPassage, readPassage, type Passage } from "./passage.ts";
+
+export interface Sermon {
+  /** The item's guid, else its recording's or page's address: unique in the feed. */
+  id: string;
+  title: string;
+  /** Milliseconds since 1970. */
+  published: number;
+  speaker?: string;
+  passage?: Passage;
+  series?: string;
+  /** Its length in seconds. */
+  seconds?: number;
+  audio?: { url: string; type: string };
+  /** The sermon's own page at the host. */
+  page?: string;
+  summary: string[];
+}
+
+export type SermonReading = { ok: true; sermons: Sermon[] } | { ok: false; problem: string };
+
+interface Element {
+  name: string;
+  attributes: Record<string, string>;
+  text: string;
+  children: Element[];
+  line: number;
+}
+
+/** The document as elements, or the parser's first complaint with its line. */
+function elements(text: string): { root: Element } | { line: number; what: string } {
+  const parser = new SaxesParser({ position: true });
+  const stack: Element[] = [];
+  let root: Element | undefined;
+  let failure: { line: number; what: string } | undefined;
+  parser.on("error", (error) => {
+    const what = error.message.replace(/^\d+:\d+: /, "");
+    const unclosed = /^unclosed tag: (\S+)/.exec(what);
+    failure ??= {
+      line: parser.line,
+      what: unclosed
+        ? `<${unclosed[1]}> is never closed: the file is cut short`
+        : `the feed is not well-formed XML (${what})`,
+    };
+  });
+  parser.on("opentag", (tag) => {
+    const element: Element = {
+      name: tag.name.toLowerCase(),
+      attributes: Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k.toLowerCase(), String(v)])),
+      text: "",
+      children: [],
+      line: parser.line,
+    };
+    stack.at(-1)?.children.push(element);
+    root ??= element;
+    stack.push(element);
+  });
+  parser.on("closetag", () => void stack.pop());
+  const addText = (value: string) => {
+    const open = stack.at(-1);
+    if (open) open.text += value;
+  };
+  parser.on("text", addText);
+  parser.on("cdata", addText);
+  try {
+    parser.write(text).close();
+  } catch {
+    // The first error is kept above.
+  }
+  if (failure) return failure;
+  if (!root) return { line: 1, what: "the file is empty" };
+  return { root };
+}
+
+const child = (element: Element, ...names: string[]) =>
+  names.map((name) => element.children.find((c) => c.name === name)).find((c) => c !== undefined);
+const textOf = (element: Element, ...names: string[]) => {
+  const value = child(element, ...names)?.text.trim();
+  return value ? value : undefined;
+};
+
+/** "2280", "38:00" or "1:02:03" as seconds; undefined for what is none of these. */
+export function durationSeconds(text: string | undefined): number | undefined {
+  if (!text || !/^\d+(:\d{1,2}){0,2}$/.test(text.trim())) return undefined;
+  return text
+    .trim()
+    .split(":")
+    .reduce((total, part) => total * 60 + Number(part), 0);
+}
+
+const webAddress = (value: string | undefined) => (value && /^https?:\/\/\S+$/i.test(value) ? value : undefined);
+
+/** Reads a podcast feed; `file` names it in a problem ("content/feeds/sermons.xml:12: ..."). */
+export function readSermonFeed(text: string, file: string): SermonReading {
+  const problem = (line: number, what: string): SermonReading => ({ ok: false, problem: `${file}:${line}: ${what}` });
+  const start = text.replace(/^\uFEFF/, "").trimStart();
+  if (start === "") return problem(1, "the file is empty");
+  if (/^<!doctype html|^<html/i.test(start))
+    return problem(1, "this is a web page, not a podcast feed: the address is not the sermons' feed");
+  const read = elements(text);
+  if ("what" in read) return problem(read.line, read.what);
+  const { root } = read;
+  if (root.name === "html")
+    return problem(root.line, "this is a web page, not a podcast feed: the address is not the sermons' feed");
+  const channel = root.name === "rss" ? child(root, "channel") : undefined;
+  if (!channel) return problem(root.line, `a podcast feed is <rss> with a <channel>, not <${root.name}>`);
+  const sermons: Sermon[] = [];
+  const ids = new Map<string, number>();
+  for (const item of channel.children.filter((c) => c.name === "item")) {
+    const title = textOf(item, "title");
+    if (!title) return problem(item.line, "an <item> has no <title>");
+    const date = textOf(item, "pubdate");
+    if (!date) return problem(item.line, `"${title}" has no date (<pubDate>)`);
+    const published = Date.parse(date);
+    if (Number.isNaN(published)) return problem(child(item, "pubdate")!.line, `"${title}": "${date}" is not a date`);
+    const enclosure = child(item, "enclosure");
+    const audioUrl = enclosure && webAddress(enclosure.attributes["url"]);
+    if (enclosure && !audioUrl)
+      return problem(enclosure.line, `"${title}": the recording's address (<enclosure url>) is not a web address`);
+    const description = textOf(item, "description", "itunes:summary", "content:encoded");
+    const subtitle = textOf(item, "itunes:subtitle");
+    const passage =
+      (subtitle && readPassage(subtitle)) ??
+      findPassage(title) ??
+      (description ? findPassage(plainParagraphs(description).join(" ")) : undefined);
+    const series = textOf(item, "category") ?? child(item, "podcast:season")?.attributes["name"]?.trim();
+    const page = webAddress(textOf(item, "link"));
+    const id = textOf(item, "guid") ?? audioUrl ?? page ?? `${title}@${published}`;
+    if (ids.has(id))
+      return problem(item.line, `"${title}" has the same id (<guid>) as the item of line ${ids.get(id)}`);
+    ids.set(id, item.line);
+    const speaker = textOf(item, "itunes:author", "author", "dc:creator");
+    const seconds = durationSeconds(textOf(item, "itunes:duration"));
+    sermons.push({
+      id,
+      title,
+      published,
+      ...(speaker ? { speaker } : {}),
+      ...(passage ? { passage } : {}),
+      ...(series ? { series } : {}),
+      ...(seconds ? { seconds } : {}),
+      ...(audioUrl ? { audio: { url: audioUrl, type: enclosure!.attributes["type"] || "audio/mpeg" } } : {}),
+      ...(page ? { page } : {}),
+      summary: plainParagraphs(description),
+    });
+  }
+  // Newest first, whatever order the host writes them in.
+  return { ok: true, sermons: sermons.sort((a, b) => b.published - a.published) };
+}

@@ -1,0 +1,86 @@
+import { PageIntro } from "~/components/ui/page-intro";
+import { SermonFilters, SermonList } from "~/components/ui/sermon-list";
+import styles from "~/features/media/sermon-archive.module.css";
+import { sentenceStart } from "~/lib/counting";
+import { filterCount, filterTitle } from "~/lib/sermons/sermon-views";
+import { speakerUrl } from "~/lib/sermon-host";
+import { getContent, serviceLink } from "~/site/content.server";
+import { metaFor } from "~/site/page-data.server";
+import { filterAt, sermonFilterList, sermonsToShow } from "~/site/sermons.server";
+import { pageOfKind } from "~/lib/page-registry";
+import type { Route } from "./+types/sermon-filter";
+
+/** The page of one series, speaker or book of the Bible: its newest sermons (filterCount), the host's archive for the rest. */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const found = filterAt(path);
+  if (!found) throw new Response("Not Found", { status: 404 });
+  const { filter, sermons } = found;
+  const { siteConfig, pages } = getContent();
+  const parent = pageOfKind(pages, "sermons")!;
+  const title = filterTitle(filter);
+  // "Messages", not "sermons" again: the title says it, and a search for "sermons" is for the sermons page.
+  const count = `${filter.count} ${filter.count === 1 ? "message" : "messages"}`;
+  const intro =
+    filter.kind === "series"
+      ? `${sentenceStart(count)} of the series “${filter.name}” at ${siteConfig.church.name}, newest first.`
+      : filter.kind === "speaker"
+        ? `${sentenceStart(count)} by ${filter.name} at ${siteConfig.church.name}, newest first.`
+        : `${sentenceStart(count)} on ${filter.name} at ${siteConfig.church.name}, newest first.`;
+  const shown = sermonsToShow(sermons.slice(0, filterCount), path);
+  const host = serviceLink("sermonHost");
+  // Beyond the newest, the host's archive has the rest (a speaker's own, for a speaker).
+  const more =
+    filter.count > filterCount
+      ? {
+          shown: filterCount,
+          href: filter.kind === "speaker" ? speakerUrl(host.speakerArchive, filter.name) : host.archive,
+        }
+      : undefined;
+  return {
+    meta: metaFor(
+      path,
+      { title, description: `${intro} Listen here or at ${serviceLink("sermonHost").name}.` },
+      {
+        parent: parent.path,
+        jsonLd: shown.jsonLd,
+      },
+    ),
+    path,
+    title,
+    intro,
+    parent: { path: parent.path, title: parent.title },
+    sermons: shown.views,
+    hostName: shown.hostName,
+    filters: sermonFilterList(),
+    more,
+  };
+}
+
+export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
+
+export default function SermonFilter({ loaderData }: Route.ComponentProps) {
+  const { path, title, intro, parent, sermons, hostName, filters, more } = loaderData;
+  return (
+    <>
+      <PageIntro title={title} intro={[intro]} />
+      <div className={`page ${styles.sermonsPage}`}>
+        <section aria-label={title} className={styles.latest}>
+          {/* The way back is not this page's content: the search index leaves it out. */}
+          <p data-search-skip>
+            <a href={parent.path}>
+              <span aria-hidden="true">← </span>All {parent.title.toLowerCase()}
+            </a>
+          </p>
+          <SermonList sermons={sermons} hostName={hostName} path={path} headingLevel={2} />
+          {more && (
+            <p>
+              These are the {more.shown} newest. <a href={more.href}>Every one is in the archive on {hostName}</a>.
+            </p>
+          )}
+        </section>
+        <SermonFilters filters={filters} current={path} />
+      </div>
+    </>
+  );
+}
