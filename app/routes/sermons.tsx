@@ -35,17 +35,20 @@ export default function Sermons({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageIntro title={page.title} intro={page.intro} />
-      <div className={`page ${styles.sermonsPage}`}>
+      <div className="page">
         {/* Without sermons from the feed (none yet, or no feed), the host's archive is the page. */}
         {sermons.length === 0 ? (
           archive
         ) : (
           <>
-            <section aria-labelledby="latest-heading" className={styles.latest}>
-              <h2 id="latest-heading">Latest sermons</h2>
-              <SermonList sermons={sermons} hostName={host.name} path={path} />
-            </section>
-            <SermonFilters filters={filters} />
+            {/* The links stay in view beside the latest, and only beside them: the archive is below both. */}
+            <div className={styles.sermonsPage}>
+              <section aria-labelledby="latest-heading" className={styles.latest}>
+                <h2 id="latest-heading">Latest sermons</h2>
+                <SermonList sermons={sermons} hostName={host.name} path={path} />
+              </section>
+              <SermonFilters filters={filters} />
+            </div>
             <section aria-labelledby="archive-heading" className={styles.archive}>
               <h2 id="archive-heading">The full archive</h2>
               {archive}
