@@ -21,12 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const title = filterTitle(filter);
   // "Messages", not "sermons" again: the title says it, and a search for "sermons" is for the sermons page.
   const count = `${filter.count} ${filter.count === 1 ? "message" : "messages"}`;
-  const intro =
-    filter.kind === "series"
-      ? `${sentenceStart(count)} of the series “${filter.name}” at ${siteConfig.church.name}, newest first.`
-      : filter.kind === "speaker"
-        ? `${sentenceStart(count)} by ${filter.name} at ${siteConfig.church.name}, newest first.`
-        : `${sentenceStart(count)} on ${filter.name} at ${siteConfig.church.name}, newest first.`;
+  const which = { series: `of the series “${filter.name}”`, speaker: `by ${filter.name}`, book: `on ${filter.name}` };
+  const intro = `${sentenceStart(count)} ${which[filter.kind]} at ${siteConfig.church.name}, newest first.`;
   const shown = sermonsToShow(sermons.slice(0, filterCount), path);
   const host = serviceLink("sermonHost");
   // Beyond the newest, the host's archive has the rest (a speaker's own, for a speaker).
@@ -40,7 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     meta: metaFor(
       path,
-      { title, description: `${intro} Listen here or at ${serviceLink("sermonHost").name}.` },
+      { title, description: `${intro} Listen here or at ${host.name}.` },
       {
         parent: parent.path,
         jsonLd: shown.jsonLd,

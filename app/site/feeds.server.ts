@@ -11,7 +11,7 @@ import { readCalendarFeed, type FeedOccurrence } from "../lib/events/calendar-fe
 import { weeksAhead, weekStart } from "../lib/events/event-weeks.ts";
 import { feedFiles } from "../lib/feed-files.ts";
 import { readSermonFeed, type Sermon } from "../lib/sermons/sermon-feed.ts";
-import { sermonsBy } from "../lib/sermons/sermon-views.ts";
+import { sermonsUntil } from "../lib/sermons/sermon-views.ts";
 import { addDays, instantIn } from "../lib/time-zone.ts";
 
 type Settings = Pick<SiteConfig, "feeds" | "church">;
@@ -55,5 +55,5 @@ export function readSermons(
   if (text === undefined) return { sermons: [] };
   const reading = readSermonFeed(text, feedFiles.sermons);
   if (!reading.ok) return { problem: reading.problem };
-  return { sermons: sermonsBy(reading.sermons, today, siteConfig.church.timeZone) };
+  return { sermons: sermonsUntil(reading.sermons, today, siteConfig.church.timeZone) };
 }

@@ -68,7 +68,7 @@ export const sermonDay = (sermon: Pick<Sermon, "published">, timeZone: string): 
   wallTime(timeZone, sermon.published).date;
 
 /** The sermons published by the end of `today`, newest first: a feed read on a later day may hold ones the site is not yet built for. */
-export const sermonsBy = (sermons: readonly Sermon[], today: string, timeZone: string): Sermon[] =>
+export const sermonsUntil = (sermons: readonly Sermon[], today: string, timeZone: string): Sermon[] =>
   sermons.filter((sermon) => sermonDay(sermon, timeZone) <= today);
 
 /** The address of a filter's page beside the sermons page: /attendees_sermons_book_romans (every page is a file at the top of the site). */
