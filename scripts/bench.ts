@@ -2,15 +2,20 @@
  * `npm run bench`: builds the site, serves it as `npm start` does, and runs Lighthouse (mobile,
  * its default simulated throttling, in Debian's Chromium, no network beyond localhost) on every
  * route (aliases included), BENCH_RUNS times each (default 5, the number Lighthouse's own
- * guidance on variability gives for a stable median). Prints the median of each route, writes
- * every run to bench/lighthouse-<time>.json, and exits non-zero when a route misses a target of
- * scripts/perf/budgets.ts. Then it times the click from the home page's menu to the next page
- * (scripts/perf/navigation-timing.ts) and, on a phone, a search's answer to the last key typed
- * (scripts/perf/search-timing.ts). BENCH_SKIP_BUILD=1 measures the build already in build/;
- * BENCH_ROUTES=/,/about_staff measures those routes only; BENCH_COMPARE=<another checkout of
- * this project, built> (another commit's, say) serves that build with its own server and measures
- * it too, in the same runs, for a table of before and after on one machine at one time. A benchmark, not part of `npm test`.
- */
+ * guidance on variability gives for a stable median), interleaved with a bare page that measures
+ * the machine. Prints the median of each route, writes every run to bench/lighthouse-<time>.json,
+ * keeps each route's trace from its run with the most blocking time in bench/traces-<time>/ (open
+ * one in DevTools' Performance panel) and prints, from it, every task of 10 ms or more after the
+ * first contentful paint and what took its time (scripts/perf/trace-tasks.ts). It exits non-zero
+ * when a route misses a target of scripts/perf/budgets.ts. Then it times the click from the home
+ * page's menu to the next page (scripts/perf/navigation-timing.ts) and, on a phone, a search's
+ * answer to the last key typed (scripts/perf/search-timing.ts). BENCH_SKIP_BUILD=1 measures the
+ * build already in build/; BENCH_ROUTES=/,/about_staff measures those routes only;
+ * BENCH_THROTTLING=devtools slows the browser itself (applied throttling: the CPU 4x and the
+ * network as Lighthouse's mobile) instead of simulating it, so its times are observed, not
+ * estimated; BENCH_COMPARE=<another checkout of this project, built> (another commit's, say)
+ * serves that build with its own server and measures it too, in the same runs, for a table of
+ * before and after on one machine at one time. A benchmark, not part of `npm test`. */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -20,10 +25,12 @@ import { audit } from "./lighthouse/lighthouse-runner.ts";
 import { lighthouseTargets as targets } from "./perf/budgets.ts";
 import { navigationTimes } from "./perf/navigation-timing.ts";
 import { searchTimes } from "./perf/search-timing.ts";
+import { taskLine, traceTasks, type TraceEvent, type TraceReport } from "./perf/trace-tasks.ts";
 import { routePaths } from "./site-pages.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const throttling = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const origin = `http://localhost:${port}`;
 
@@ -78,11 +85,18 @@ interface Measure {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
   totalBytes: number;
   scriptBytes: number;
+  /** Main-thread time in script evaluation, and in style and layout, ms (simulated: the observed times 4x). */
+  scriptMs: number;
+  layoutMs: number;
+  /** Tasks of 50 ms or more that start after the first contentful paint, and the longest of them, ms. */
+  longTasks: number;
+  longestTask: number;
   /** Why Lighthouse could not finish the run, when it could not. */
   error?: string;
 }
@@ -92,19 +106,26 @@ type Lhr = Awaited<ReturnType<typeof audit>> extends Map<string, infer R> ? R : 
 function measure(lhr: Lhr): Measure {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const summary = (
-    lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] }
-  )?.items;
+  const items = <T>(id: string) => ((lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+  const summary = items<{ resourceType: string; transferSize: number }>("resource-summary");
+  const work = items<{ group: string; duration: number }>("mainthread-work-breakdown");
+  const fcp = value("first-contentful-paint");
+  const after = items<{ startTime: number; duration: number }>("long-tasks").filter((t) => t.startTime >= fcp);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcp,
     lcp: value("largest-contentful-paint") ?? NaN,
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     totalBytes: value("total-byte-weight"),
-    scriptBytes: summary?.find((i) => i.resourceType === "script")?.transferSize ?? NaN,
+    scriptBytes: summary.find((i) => i.resourceType === "script")?.transferSize ?? NaN,
+    scriptMs: work.find((i) => i.group === "scriptEvaluation")?.duration ?? 0,
+    layoutMs: work.find((i) => i.group === "styleLayout")?.duration ?? 0,
+    longTasks: after.length,
+    longestTask: Math.max(0, ...after.map((t) => t.duration)),
     ...(lhr.runtimeError && { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }),
   };
 }
@@ -129,6 +150,67 @@ const paths = routePaths().filter((path) => !only || only.includes(path));
 const sites = [{ label: "", origin }, ...(compareServer ? [{ label: "before ", origin: compareOrigin }] : [])];
 const all: Record<string, { runs: Measure[]; failedAudits: string[][] }> = {};
 const referenceRuns: Measure[] = [];
+const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+const tracesDir = join(root, "bench", `traces-${stamp}`);
+mkdirSync(tracesDir, { recursive: true });
+/**
+ * Each page's trace kept (its run with the most blocking time), what it shows after the first
+ * paint, and Lighthouse's own view of that run: its long tasks after the first contentful paint
+ * (simulated ms, by kind of work) and the script time of each address.
+ */
+const traces: Record<string, { tbt: number; file: string; report: TraceReport; lighthouse: string[] }> = {};
+/**
+ * Lighthouse's long tasks (its simulation places the first layout before or after the first
+ * contentful paint from run to run, so all are shown) and script time by address, as lines.
+ */
+function lighthouseView(lhr: Lhr, origin: string): string[] {
+  const fcp = lhr.audits["first-contentful-paint"]?.numericValue ?? 0;
+  const details = (id: string) =>
+    lhr.audits[id]?.details as
+      | { items?: Record<string, number | string>[]; debugData?: { urls: string[]; tasks: Record<string, number>[] } }
+      | undefined;
+  const lines: string[] = [];
+  const { urls = [], tasks = [] } = details("long-tasks")?.debugData ?? {};
+  for (const { urlIndex, startTime, duration, ...groups } of tasks) {
+    const parts = Object.entries(groups)
+      .filter(([, ms]) => ms >= 1)
+      .sort((a, b) => b[1] - a[1])
+      .map(([group, ms]) => `${group} ${ms.toFixed(0)}`);
+    lines.push(
+      `long task at ${startTime!.toFixed(0)} ms (${startTime! < fcp ? "before" : "after"} FCP at ${fcp.toFixed(0)}), ` +
+        `${duration!.toFixed(0)} ms${throttling === "simulate" ? " simulated" : ""}, ` +
+        `${urls[urlIndex!]?.replace(origin, "") ?? ""}: ${parts.join(", ")}`,
+    );
+  }
+  const scripts = (details("bootup-time")?.items ?? []).map(
+    (item) => `${String(item["url"]).replace(origin, "")} ${Number(item["scripting"]).toFixed(0)}`,
+  );
+  if (scripts.length > 0) lines.push(`script evaluation by address, simulated ms: ${scripts.join(", ")}`);
+  return lines;
+}
+const pageOf = new Map([
+  ...paths.flatMap((p) => sites.map((site) => [site.origin + p, site.label + p] as const)),
+  [referenceUrl, "bare page"] as const,
+]);
+function keepTrace(url: string, lhr: Lhr, trace: { traceEvents: unknown[] }) {
+  const page = pageOf.get(url)!;
+  const tbt = lhr.audits["total-blocking-time"]?.numericValue ?? 0;
+  if (traces[page] && traces[page].tbt >= tbt) return;
+  const slug = page
+    .replace(/^before /, "before-")
+    .replace(/\/$/, "/home")
+    .replace("/", "")
+    .replace(" ", "-");
+  const file = join(tracesDir, `${slug}.json`);
+  writeFileSync(file, JSON.stringify(trace));
+  const origin = new URL(url).origin;
+  traces[page] = {
+    tbt,
+    file,
+    report: traceTasks(trace.traceEvents as TraceEvent[], { origin }),
+    lighthouse: lighthouseView(lhr, origin),
+  };
+}
 try {
   for (let run = 1; run <= runs; run++) {
     console.log(`run ${run} of ${runs}: ${paths.length} routes…`);
@@ -138,7 +220,12 @@ try {
       [...paths.flatMap((p) => sites.map((site) => site.origin + p)), referenceUrl],
       // Third parties are kept out of the measurement: Lighthouse blocks every https request (this
       // site is on http://localhost), and leaves the blocked requests out of its console audit.
-      { onlyCategories: ["performance", "accessibility", "best-practices", "seo"], blockedUrlPatterns: ["https://*"] },
+      {
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        blockedUrlPatterns: ["https://*"],
+        throttlingMethod: throttling,
+      },
+      keepTrace,
     );
     referenceRuns.push(measure(results.get(referenceUrl)!));
     for (const path of paths) {
@@ -172,7 +259,24 @@ try {
   server.kill("SIGTERM");
 }
 
-const header = ["route", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "TBT runs", "CLS", "total KB", "JS KB"];
+const header = [
+  "route",
+  "perf",
+  "a11y",
+  "best",
+  "seo",
+  "FCP ms",
+  "LCP ms",
+  "TBT ms",
+  "TBT runs",
+  "script ms",
+  "layout ms",
+  "long tasks",
+  "CLS",
+  "total KB",
+  "JS KB",
+];
+const referenceTbt = median(referenceRuns.map((r) => r.tbt));
 const spread = (measures: Measure[]) =>
   measures.map((r) => (Number.isFinite(r.tbt) ? r.tbt.toFixed(0) : "-")).join("/");
 const rows: string[][] = [];
@@ -191,9 +295,12 @@ for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
     accessibility: m("accessibility"),
     bestPractices: m("bestPractices"),
     seo: m("seo"),
+    fcp: m("fcp"),
     lcp: m("lcp"),
     tbt: m("tbt"),
     cls: m("cls"),
+    scriptMs: m("scriptMs"),
+    longTasks: m("longTasks"),
   };
   // Targets hold for this build; the one compared with it is only measured.
   const compared = !path.startsWith("/");
@@ -201,11 +308,13 @@ for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
     if (compared) break;
     if (row[key] < targets[key]) misses.push(`${path}: ${key} ${row[key]} < ${targets[key]}`);
   }
-  for (const key of ["lcp", "tbt", "cls"] as const) {
+  for (const key of ["lcp", "cls", "scriptMs", "longTasks"] as const) {
     if (compared) break;
     if (row[key] > targets[key])
       misses.push(`${path}: ${key} ${row[key].toFixed(key === "cls" ? 3 : 0)} > ${targets[key]}`);
   }
+  if (!compared && row.tbt > referenceTbt + targets.tbt)
+    misses.push(`${path}: TBT ${row.tbt.toFixed(0)} > the bare page's ${referenceTbt.toFixed(0)} + ${targets.tbt}`);
   const failed = [...new Set(all[path]!.failedAudits.flat())];
   if (failed.length > 0 && misses.some((m) => m.startsWith(`${path}:`)))
     misses.push(`${path}: failing audits: ${failed.join(", ")}`);
@@ -215,9 +324,13 @@ for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
     String(row.accessibility),
     String(row.bestPractices),
     String(row.seo),
+    row.fcp.toFixed(0),
     row.lcp.toFixed(0),
     row.tbt.toFixed(0),
     spread(all[path]!.runs),
+    row.scriptMs.toFixed(0),
+    m("layoutMs").toFixed(0),
+    `${row.longTasks}${row.longTasks > 0 ? ` (${m("longestTask").toFixed(0)} ms)` : ""}`,
     row.cls.toFixed(3),
     (m("totalBytes") / 1024).toFixed(1),
     (m("scriptBytes") / 1024).toFixed(1),
@@ -225,10 +338,14 @@ for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
 }
 
 mkdirSync(join(root, "bench"), { recursive: true });
-const file = join(root, "bench", `lighthouse-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+const file = join(root, "bench", `lighthouse-${stamp}.json`);
 writeFileSync(
   file,
-  JSON.stringify({ runs, targets, reference: referenceRuns, routes: all, navigation, searches }, null, 2),
+  JSON.stringify(
+    { runs, throttling, targets, reference: referenceRuns, routes: all, traces, navigation, searches },
+    null,
+    2,
+  ),
 );
 
 const table = [header, ...rows];
@@ -236,12 +353,27 @@ const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)))
 console.log();
 for (const r of table)
   console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
-console.log(`\nmedian of ${runs} run(s) per route; every run in ${file}`);
-const referenceTbt = median(referenceRuns.map((r) => r.tbt));
+console.log(
+  `\nmedian of ${runs} run(s) per route, ${throttling === "devtools" ? "applied (devtools)" : "simulated"} throttling; ` +
+    `every run in ${file}; "long tasks": of 50 ms or more after the first contentful paint`,
+);
 console.log(
   `the machine's floor, a bare page measured in the same runs: TBT ${referenceTbt.toFixed(0)} ms (runs ${spread(referenceRuns)}), ` +
-    `LCP ${median(referenceRuns.map((r) => r.lcp)).toFixed(0)} ms`,
+    `LCP ${median(referenceRuns.map((r) => r.lcp)).toFixed(0)} ms, script ${median(referenceRuns.map((r) => r.scriptMs)).toFixed(0)} ms`,
 );
+
+// What each page's main thread did after its first paint, from the trace of its slowest run.
+console.log(
+  `\ntasks of 10 ms or more after the first contentful paint, observed, then Lighthouse's view of the same run (traces in ${tracesDir}):`,
+);
+for (const [page, { tbt, report, lighthouse }] of Object.entries(traces)) {
+  console.log(
+    `  ${page} (its run with TBT ${tbt.toFixed(0)} ms; FCP at ${report.fcp ?? "?"} ms, main thread ${report.busyMs} ms)`,
+  );
+  for (const task of report.tasks) console.log(`    ${taskLine(task)}`);
+  if (report.tasks.length === 0) console.log("    none");
+  for (const line of lighthouse) console.log(`    Lighthouse: ${line}`);
+}
 const navigationMs = median(navigation.map((n) => n.ms));
 console.log(
   `\nclick on a menu link to the next page's first frame (pointer resting on the link ${navigation.length} times): ` +

@@ -36,7 +36,16 @@ describe("the streamed services of the site settings", () => {
         ...siteConfigFixture.serviceTimes,
       ],
     };
-    expect(liveSchedule(config)).toEqual(schedule);
+    expect(liveSchedule(config, "2026-11-25")).toEqual({ ...schedule, offsets: expect.any(Object) });
+  });
+
+  it("carry the zone's offsets from the day before the build's day for two years, for the page script", () => {
+    const { offsets } = liveSchedule(siteConfigFixture, "2026-11-25");
+    const minute = (iso: string) => Date.parse(iso) / 60_000;
+    // From midnight on 24 November 2026, Eastern Standard Time, to midnight on 25 November 2028.
+    expect(offsets!.changes[0]).toEqual([minute("2026-11-24T05:00:00Z"), -300, "EST"]);
+    expect(offsets!.until).toBe(minute("2028-11-24T05:00:00Z"));
+    expect(offsets!.changes.map(([, , name]) => name)).toEqual(["EST", "EDT", "EST", "EDT", "EST"]);
   });
 });
 

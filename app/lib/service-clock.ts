@@ -8,7 +8,7 @@
 import { weekdays } from "../../content/schema/weekdays.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { clockLabel } from "./dates.ts";
-import { addDays, instantIn, minutesOf, wallTime, zonedDateTime } from "./time-zone.ts";
+import { addDays, instantIn, minutesOf, wallTime, zonedDateTime, zoneOffsets, type ZoneOffsets } from "./time-zone.ts";
 
 type ServiceTime = SiteConfig["serviceTimes"][number];
 
@@ -19,15 +19,32 @@ export type ServiceHours = Pick<ServiceTime, "name" | "day" | "week" | "start" |
 export interface LiveSchedule {
   timeZone: string;
   services: ServiceHours[];
+  /** The zone's offsets for two years from the build's day, so the page script reads its clock without Intl. */
+  offsets?: ZoneOffsets;
 }
 
-/** The services that are streamed, for the page script: nothing it does not read. */
-export function liveSchedule(config: Pick<SiteConfig, "serviceTimes" | "church">): LiveSchedule {
+/** How long the build's table of the zone's offsets lasts: a site not rebuilt for longer reads its clock with Intl. */
+export const offsetsYears = 2;
+
+const tables = new Map<string, ZoneOffsets>();
+
+/** The services that are streamed, for the page script built on `today`: nothing it does not read. */
+export function liveSchedule(config: Pick<SiteConfig, "serviceTimes" | "church">, today: string): LiveSchedule {
+  const { timeZone } = config.church;
+  const key = `${timeZone} ${today}`;
+  // Every page carries the same table: worked out once a build.
+  let offsets = tables.get(key);
+  if (!offsets) {
+    const from = instantIn(timeZone, addDays(today, -1));
+    offsets = zoneOffsets(timeZone, from, instantIn(timeZone, addDays(today, offsetsYears * 365)));
+    tables.set(key, offsets);
+  }
   return {
-    timeZone: config.church.timeZone,
+    timeZone,
     services: config.serviceTimes
       .filter((service) => service.streamed)
       .map(({ name, day, week, start, end }) => ({ name, day, week, start, end })),
+    offsets,
   };
 }
 

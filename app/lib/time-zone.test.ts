@@ -1,6 +1,17 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
-import { addDays, dateIn, instantIn, offsetLabel, wallTime, zonedDateTime, zoneName } from "./time-zone";
+import { describe, expect, it, vi } from "vitest";
+import {
+  addDays,
+  dateIn,
+  instantIn,
+  offsetAt,
+  offsetLabel,
+  rememberOffsets,
+  wallTime,
+  zonedDateTime,
+  zoneName,
+  zoneOffsets,
+} from "./time-zone";
 
 const ny = "America/New_York";
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -78,5 +89,58 @@ describe("zoneName", () => {
     expect(zoneName(ny, Date.parse("2026-11-29T15:30:00Z"), "short")).toBe("EST");
     expect(zoneName(ny, Date.parse("2026-08-23T14:30:00Z"), "short")).toBe("EDT");
     expect(zoneName(ny, Date.parse("2026-08-23T14:30:00Z"), "longGeneric")).toBe("Eastern Time");
+  });
+});
+
+describe("the build's table of a zone's offsets", () => {
+  const minute = (iso: string) => Date.parse(iso) / 60_000;
+
+  it("lists each change of the clock to the minute, with the zone's short name", () => {
+    const table = zoneOffsets(ny, Date.parse("2026-08-19T04:00:00Z"), Date.parse("2028-08-19T04:00:00Z"));
+    expect(table).toEqual({
+      changes: [
+        [minute("2026-08-19T04:00:00Z"), -240, "EDT"],
+        // 2 AM daylight time on 1 November 2026, 2 AM standard time on 14 March 2027, and so on.
+        [minute("2026-11-01T06:00:00Z"), -300, "EST"],
+        [minute("2027-03-14T07:00:00Z"), -240, "EDT"],
+        [minute("2027-11-07T06:00:00Z"), -300, "EST"],
+        [minute("2028-03-12T07:00:00Z"), -240, "EDT"],
+      ],
+      until: minute("2028-08-19T04:00:00Z"),
+    });
+  });
+
+  it("has one entry for a zone that keeps one offset, and finds a half-hour change", () => {
+    const from = Date.parse("2026-09-01T00:00:00Z");
+    const until = Date.parse("2027-09-01T00:00:00Z");
+    expect(zoneOffsets("Asia/Kolkata", from, until).changes).toEqual([
+      [minute("2026-09-01T00:00:00Z"), 330, "GMT+5:30"],
+    ]);
+    // Lord Howe Island moves its clock by 30 minutes, at 2 AM on the first Sunday of October and April.
+    expect(zoneOffsets("Australia/Lord_Howe", from, until).changes.map(([at, offset]) => [at, offset])).toEqual([
+      [minute("2026-09-01T00:00:00Z"), 630],
+      [minute("2026-10-03T15:30:00Z"), 660],
+      [minute("2027-04-03T15:00:00Z"), 630],
+    ]);
+  });
+
+  it("reads the clock as Intl does within its span, with no Intl, and with Intl past its end", () => {
+    const zone = "America/Chicago";
+    const from = Date.parse("2026-10-01T05:00:00Z");
+    const until = Date.parse("2027-10-01T05:00:00Z");
+    const instants = Array.from({ length: 24 * 400 }, (_, hour) => from + hour * 3_600_000 + 17_000);
+    const byIntl = instants.map((t) => [wallTime(zone, t), offsetAt(zone, t), zoneName(zone, t, "short")]);
+    rememberOffsets(zone, zoneOffsets(zone, from, until));
+    const intl = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    const within = instants.filter((t) => t < until);
+    expect(within.map((t) => [wallTime(zone, t), offsetAt(zone, t), zoneName(zone, t, "short")])).toEqual(
+      byIntl.slice(0, within.length),
+    );
+    expect(instantIn(zone, "2027-03-14", 10 * 60 + 30)).toBe(Date.parse("2027-03-14T15:30:00Z"));
+    expect(intl).not.toHaveBeenCalled();
+    // Past the table's end, as on a site not rebuilt for years, Intl reads the clock again.
+    expect(wallTime(zone, Date.parse("2027-12-25T16:00:00Z"))).toEqual({ date: "2027-12-25", minutes: 10 * 60 });
+    expect(intl).toHaveBeenCalled();
+    intl.mockRestore();
   });
 });

@@ -3,12 +3,56 @@
  * time it is there at an instant, and the instant a day and time there begins. Used by the build
  * (dated notices, the build's day) and by the page script (is a service on now?), so it stays
  * small and imports nothing.
+ *
+ * The page script reads the clock from a table of the zone's offsets that the build works out
+ * (`zoneOffsets`, handed over with `rememberOffsets`), not from Intl: making a time zone's
+ * Intl.DateTimeFormat was the longest task of every page after its first paint, about 25 ms of a
+ * fast machine's main thread and 100 ms of a slow phone's (docs/decisions/013). Past the table's
+ * end, as on a site not rebuilt for two years, the clock is read with Intl again.
  */
 
+/**
+ * A zone's offsets from UTC over a span of time. Each change is the minute (since 1970) from
+ * which an offset holds, the offset (minutes east of UTC) and the zone's short name then ("EST");
+ * the first change is the span's start, and `until` (a minute) its end.
+ */
+export interface ZoneOffsets {
+  changes: [from: number, offset: number, name: string][];
+  until: number;
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
+const remembered = new Map<string, ZoneOffsets>();
+
+/** Reads the zone's clock from the build's table of its offsets from now on, within the table's span. */
+export function rememberOffsets(timeZone: string, offsets: ZoneOffsets | undefined): void {
+  if (offsets) remembered.set(timeZone, offsets);
+}
+
+/** The remembered change in effect at an instant, if the instant is within the table's span. */
+function rememberedAt(timeZone: string, instant: number): ZoneOffsets["changes"][number] | undefined {
+  const table = remembered.get(timeZone);
+  const minute = Math.floor(instant / 60_000);
+  if (!table || minute < table.changes[0]![0] || minute >= table.until) return undefined;
+  let change = table.changes[0];
+  for (const next of table.changes) if (next[0] <= minute) change = next;
+  return change;
+}
 
 /** The zone's clock as numbered parts; one formatter per zone, made on first use. */
 function partsAt(timeZone: string, instant: number): Record<string, number> {
+  const change = rememberedAt(timeZone, instant);
+  if (change) {
+    const wall = new Date(Math.floor(instant / 1000) * 1000 + change[1] * 60_000);
+    return {
+      year: wall.getUTCFullYear(),
+      month: wall.getUTCMonth() + 1,
+      day: wall.getUTCDate(),
+      hour: wall.getUTCHours(),
+      minute: wall.getUTCMinutes(),
+      second: wall.getUTCSeconds(),
+    };
+  }
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -91,6 +135,8 @@ export function zonedDateTime(date: string, time: string, timeZone: string): str
 
 /** The zone's name at an instant: "EST" (`short`) or "Eastern Time" (`longGeneric`). */
 export function zoneName(timeZone: string, instant: number, style: "short" | "longGeneric"): string {
+  const change = style === "short" ? rememberedAt(timeZone, instant) : undefined;
+  if (change) return change[2];
   return new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style })
     .formatToParts(new Date(instant))
     .find((part) => part.type === "timeZoneName")!.value;
@@ -101,4 +147,35 @@ export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);
+}
+
+/**
+ * The zone's offsets from `from` up to `until` (instants), for the page script's table
+ * (`rememberOffsets`): read day by day, and each change found to the minute between the two days
+ * around it (no zone changes its clock twice in a day).
+ */
+export function zoneOffsets(timeZone: string, from: number, until: number): ZoneOffsets {
+  const day = 86_400_000;
+  const minuteOf = (instant: number) => Math.floor(instant / 60_000);
+  const offsetMinutes = (instant: number) => Math.round(offsetAt(timeZone, instant) / 60_000);
+  const change = (instant: number): ZoneOffsets["changes"][number] => [
+    minuteOf(instant),
+    offsetMinutes(instant),
+    zoneName(timeZone, instant, "short"),
+  ];
+  const changes = [change(from)];
+  for (let start = from; start < until; start += day) {
+    const end = Math.min(start + day, until);
+    if (offsetMinutes(end) === offsetMinutes(start)) continue;
+    // The first minute with the new offset: the offset is the old one at `low`, the new one at `high`.
+    let low = minuteOf(start);
+    let high = minuteOf(end);
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (offsetMinutes(middle * 60_000) === offsetMinutes(start)) low = middle;
+      else high = middle;
+    }
+    changes.push(change(high * 60_000));
+  }
+  return { changes, until: minuteOf(until) };
 }

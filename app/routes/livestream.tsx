@@ -20,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
     embed: serviceLink("liveStreamEmbed"),
     channel: serviceLink("videoChannel"),
     schedule: streamedSchedule(siteConfig.serviceTimes),
-    live: liveSchedule(siteConfig),
+    live: liveSchedule(siteConfig, content.today),
     zone: zoneName(siteConfig.church.timeZone, Date.now(), "longGeneric"),
     actions: resolveActions(livestream.actions, actionLinks(content)),
   };

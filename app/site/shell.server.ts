@@ -12,7 +12,7 @@ import type { PageKind } from "../../content/schema/page.ts";
 
 /** What the header, menus and footer of the page at `path` need, and nothing more. */
 export function shellData(path?: string) {
-  const { siteConfig, navigation, flashBanner, noticeDays, pages, home, eventDays = [] } = getContent();
+  const { siteConfig, navigation, flashBanner, noticeDays, pages, home, today, eventDays = [] } = getContent();
   // Only the pages that show events carry their days: the events page, and the home page's This Week.
   const showsEvents =
     path !== undefined &&
@@ -50,7 +50,7 @@ export function shellData(path?: string) {
       ].filter((link): link is { label: string; href: string } => link.href !== undefined),
     },
     /** The streamed services, for the header's "Live now" (app/lib/service-clock.ts). */
-    live: liveSchedule(siteConfig),
+    live: liveSchedule(siteConfig, today),
     /** The enhancement modules and island loader (app/browser/site.ts). */
     pageScript: pageScriptSrc(),
     logo: imageFor(siteConfig.logo),

@@ -22,8 +22,15 @@ export async function withSite<T>(work: (origin: string) => Promise<T>): Promise
   }
 }
 
-/** Audits each URL in turn, in one browser, with Lighthouse's mobile defaults and the given flags. */
-export async function audit(urls: string[], flags: Flags): Promise<Map<string, RunnerResult["lhr"]>> {
+/**
+ * Audits each URL in turn, in one browser, with Lighthouse's mobile defaults and the given flags;
+ * `traced` receives each run's trace (Chromium's, as DevTools records it) for a caller that keeps one.
+ */
+export async function audit(
+  urls: string[],
+  flags: Flags,
+  traced?: (url: string, lhr: RunnerResult["lhr"], trace: RunnerResult["artifacts"]["Trace"]) => void,
+): Promise<Map<string, RunnerResult["lhr"]>> {
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -39,6 +46,7 @@ export async function audit(urls: string[], flags: Flags): Promise<Map<string, R
       const result = await lighthouse(url, { port, output: "json", logLevel: "error", ...flags });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       results.set(url, result.lhr);
+      traced?.(url, result.lhr, result.artifacts.Trace);
     }
   } finally {
     await browser.close();

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { LiveSchedule } from "~/lib/service-clock";
+import { liveSchedule, type LiveSchedule } from "~/lib/service-clock";
+import { siteConfigFixture } from "../../../tests/support/site-config-fixture";
 import { moduleRoot, renderStatic } from "../../test-setup";
 import { liveNow } from "./live-now.enhance";
 import { SiteHeader, type SiteHeaderProps } from "./site-header";
@@ -65,6 +66,17 @@ describe("the header's Live now link", () => {
     expect(link()).not.toBeVisible();
     vi.setSystemTime(new Date("2026-11-29T15:40:00Z"));
     document.dispatchEvent(new Event("visibilitychange"));
+    expect(link()).toBeVisible();
+  });
+
+  it("reads the church's clock from the offsets the build wrote, not from Intl", () => {
+    // A table that (wrongly) keeps summer time through November: the link follows the table.
+    const { offsets } = liveSchedule(siteConfigFixture, "2026-11-25");
+    const summer = { ...live, offsets: { changes: [[offsets!.changes[0]![0], -240, "EDT"]], until: offsets!.until } };
+    vi.setSystemTime(new Date("2026-11-29T14:29:00Z")); // 9:29 AM Eastern Standard Time, 10:29 by the table
+    liveNow(moduleRoot(header(summer as LiveSchedule), "live-now"));
+    expect(link()).not.toBeVisible();
+    vi.advanceTimersByTime(60_000);
     expect(link()).toBeVisible();
   });
 });

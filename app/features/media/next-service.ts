@@ -14,7 +14,7 @@ import {
   untilLabel,
   type LiveSchedule,
 } from "~/lib/service-clock";
-import { wallTime, zoneName } from "~/lib/time-zone";
+import { offsetAt, rememberOffsets, wallTime, zoneName } from "~/lib/time-zone";
 
 function time(label: string, datetime: string): HTMLTimeElement {
   const element = document.createElement("time");
@@ -23,7 +23,7 @@ function time(label: string, datetime: string): HTMLTimeElement {
   return element;
 }
 
-/** The line at an instant; a visitor whose own clock is in another zone is told the church's ("Sunday 10:30 AM EST"). */
+/** The line at an instant; a visitor whose own clock reads another time is told the church's zone ("Sunday 10:30 AM EST"). */
 export function nextServiceLine(schedule: LiveSchedule, now: number, elsewhere: boolean): (Node | string)[] {
   const on = serviceOn(schedule, now);
   if (on) {
@@ -43,7 +43,11 @@ export function nextServiceLine(schedule: LiveSchedule, now: number, elsewhere: 
 
 export function nextService(line: HTMLElement): void {
   const schedule = JSON.parse(line.dataset.schedule!) as LiveSchedule;
-  const elsewhere = Intl.DateTimeFormat().resolvedOptions().timeZone !== schedule.timeZone;
+  rememberOffsets(schedule.timeZone, schedule.offsets);
+  // "Another time zone" is a clock that reads differently from the church's: told by the offsets,
+  // since asking Intl for the visitor's zone's name costs the main thread tens of milliseconds.
+  const now = Date.now();
+  const elsewhere = -new Date(now).getTimezoneOffset() !== Math.round(offsetAt(schedule.timeZone, now) / 60_000);
   everyMinute(() => {
     const parts = nextServiceLine(schedule, Date.now(), elsewhere);
     if (parts.length > 0) line.replaceChildren(...parts);
