@@ -15,7 +15,10 @@
  * network as Lighthouse's mobile) instead of simulating it, so its times are observed, not
  * estimated; BENCH_COMPARE=<another checkout of this project, built> (another commit's, say)
  * serves that build with its own server and measures it too, in the same runs, for a table of
- * before and after on one machine at one time. A benchmark, not part of `npm test`. */
+ * before and after on one machine at one time. The build is for the tests' day (SITE_TODAY, set by
+ * playwright.config.ts unless given), so that runs on different days measure the same pages; build
+ * a compared checkout for the same day (`SITE_TODAY=2026-08-20 npm run build` there). A benchmark,
+ * not part of `npm test`. */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -36,6 +39,7 @@ const origin = `http://localhost:${port}`;
 
 if (!ensureChromium()) process.exit(1);
 if (!process.env.BENCH_SKIP_BUILD) {
+  console.log(`building the site for ${process.env.SITE_TODAY}, the tests' day`);
   const build = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -185,7 +189,10 @@ function lighthouseView(lhr: Lhr, origin: string): string[] {
   const scripts = (details("bootup-time")?.items ?? []).map(
     (item) => `${String(item["url"]).replace(origin, "")} ${Number(item["scripting"]).toFixed(0)}`,
   );
-  if (scripts.length > 0) lines.push(`script evaluation by address, simulated ms: ${scripts.join(", ")}`);
+  if (scripts.length > 0)
+    lines.push(
+      `script evaluation by address, ${throttling === "simulate" ? "simulated " : ""}ms: ${scripts.join(", ")}`,
+    );
   return lines;
 }
 const pageOf = new Map([
