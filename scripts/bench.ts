@@ -34,6 +34,8 @@ import { routePaths } from "./site-pages.ts";
 const root = new URL("..", import.meta.url).pathname;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const throttling = process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate";
+/** How Lighthouse's times are labelled: estimated for a slow phone, or observed on a slowed browser. */
+const msLabel = throttling === "simulate" ? "simulated ms" : "ms";
 const port = Number(process.env.BENCH_PORT ?? 4490);
 const origin = `http://localhost:${port}`;
 
@@ -95,7 +97,7 @@ interface Measure {
   cls: number;
   totalBytes: number;
   scriptBytes: number;
-  /** Main-thread time in script evaluation, and in style and layout, ms (simulated: the observed times 4x). */
+  /** Main-thread time in script evaluation, and in style and layout, ms (simulated: the observed times 4x; devtools: observed). */
   scriptMs: number;
   layoutMs: number;
   /** Tasks of 50 ms or more that start after the first contentful paint, and the longest of them, ms. */
@@ -159,8 +161,8 @@ const tracesDir = join(root, "bench", `traces-${stamp}`);
 mkdirSync(tracesDir, { recursive: true });
 /**
  * Each page's trace kept (its run with the most blocking time), what it shows after the first
- * paint, and Lighthouse's own view of that run: its long tasks after the first contentful paint
- * (simulated ms, by kind of work) and the script time of each address.
+ * paint, and Lighthouse's own view of that run: its long tasks (by kind of work) and the script
+ * time of each address.
  */
 const traces: Record<string, { tbt: number; file: string; report: TraceReport; lighthouse: string[] }> = {};
 /**
@@ -182,17 +184,14 @@ function lighthouseView(lhr: Lhr, origin: string): string[] {
       .map(([group, ms]) => `${group} ${ms.toFixed(0)}`);
     lines.push(
       `long task at ${startTime!.toFixed(0)} ms (${startTime! < fcp ? "before" : "after"} FCP at ${fcp.toFixed(0)}), ` +
-        `${duration!.toFixed(0)} ms${throttling === "simulate" ? " simulated" : ""}, ` +
+        `${duration!.toFixed(0)} ${msLabel}, ` +
         `${urls[urlIndex!]?.replace(origin, "") ?? ""}: ${parts.join(", ")}`,
     );
   }
   const scripts = (details("bootup-time")?.items ?? []).map(
     (item) => `${String(item["url"]).replace(origin, "")} ${Number(item["scripting"]).toFixed(0)}`,
   );
-  if (scripts.length > 0)
-    lines.push(
-      `script evaluation by address, ${throttling === "simulate" ? "simulated " : ""}ms: ${scripts.join(", ")}`,
-    );
+  if (scripts.length > 0) lines.push(`script evaluation by address, ${msLabel}: ${scripts.join(", ")}`);
   return lines;
 }
 const pageOf = new Map([

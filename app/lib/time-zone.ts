@@ -164,18 +164,22 @@ export function zoneOffsets(timeZone: string, from: number, until: number): Zone
     zoneName(timeZone, instant, "short"),
   ];
   const changes = [change(from)];
+  // Each day's offset at its end is the next day's at its start: each is asked for once.
+  let before = changes[0]![1];
   for (let start = from; start < until; start += day) {
     const end = Math.min(start + day, until);
-    if (offsetMinutes(end) === offsetMinutes(start)) continue;
+    const after = offsetMinutes(end);
+    if (after === before) continue;
     // The first minute with the new offset: the offset is the old one at `low`, the new one at `high`.
     let low = minuteOf(start);
     let high = minuteOf(end);
     while (high - low > 1) {
       const middle = Math.floor((low + high) / 2);
-      if (offsetMinutes(middle * 60_000) === offsetMinutes(start)) low = middle;
+      if (offsetMinutes(middle * 60_000) === before) low = middle;
       else high = middle;
     }
     changes.push(change(high * 60_000));
+    before = after;
   }
   return { changes, until: minuteOf(until) };
 }
