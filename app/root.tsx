@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter, siteFooterId } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { liveNowScript } from "./lib/live-now";
 import { pageScriptLoader } from "./lib/page-script";
 import { speculationRules } from "./lib/speculation-rules";
 import { canonicalPath } from "./site/content.server";
@@ -75,10 +76,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* The church's colors and fonts (the site settings' brand), over app/styles/tokens.css. */}
         {shell && <style dangerouslySetInnerHTML={{ __html: shell.brand.css }} />}
-        {/* Before the first paint: hides what ended after the build, so nothing shifts. */}
-        {shell?.noticeScript && <script dangerouslySetInnerHTML={{ __html: shell.noticeScript }} />}
         {import.meta.env.DEV && <DevelopmentScripts />}
-        {shell && <script dangerouslySetInnerHTML={{ __html: pageScriptLoader(shell.pageScript) }} />}
+        {/*
+          One inline script, before the first paint: it hides what ended after the build (notices),
+          shows "Live now" while a service is on, and starts the page script when it is needed.
+        */}
+        {shell && (
+          <script
+            dangerouslySetInnerHTML={{
+              __html: [
+                shell.noticeScript,
+                shell.live.length > 0 && liveNowScript(shell.live),
+                pageScriptLoader(shell.pageScript),
+              ]
+                .filter(Boolean)
+                .join(";"),
+            }}
+          />
+        )}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>

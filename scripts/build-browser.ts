@@ -40,6 +40,9 @@ export async function buildBrowser(): Promise<string> {
       sourcemap: false,
       rollupOptions: {
         input: { site: join(root, entry) },
+        // The page script's loader calls its exports by name (`atLoad`, `onInput`), which an app
+        // build would otherwise leave out.
+        preserveEntrySignatures: "allow-extension",
         output: {
           entryFileNames: `${browserAssets}/[name]-[hash].js`,
           chunkFileNames: `${browserAssets}/[name]-[hash].js`,

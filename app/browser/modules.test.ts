@@ -17,4 +17,13 @@ describe("startModules", () => {
     expect(error).toHaveBeenCalledWith('The enhancement module "broken" failed:', expect.any(Error));
     expect(error).toHaveBeenCalledWith('No enhancement module is named "unknown".');
   });
+
+  it("starts only the elements a selector picks", () => {
+    document.body.innerHTML = `<nav data-module="menu"></nav><div data-module="player"></div>`;
+    const menu = vi.fn();
+    const player = vi.fn();
+    expect(startModules(document, { menu, player }, '[data-module]:not([data-module="menu"])')).toBe(0);
+    expect(player).toHaveBeenCalledOnce();
+    expect(menu).not.toHaveBeenCalled();
+  });
 });

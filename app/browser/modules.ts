@@ -2,12 +2,17 @@
 export type EnhancementModule = (element: HTMLElement) => void;
 
 /**
- * Starts the module each `data-module` element names; returns how many could not start. One
- * module that fails leaves the others running and its element as the HTML made it.
+ * Starts the module each `data-module` element (of those `selector` picks) names; returns how many
+ * could not start. One module that fails leaves the others running and its element as the HTML
+ * made it.
  */
-export function startModules(root: ParentNode, modules: Record<string, EnhancementModule>): number {
+export function startModules(
+  root: ParentNode,
+  modules: Record<string, EnhancementModule>,
+  selector = "[data-module]",
+): number {
   let failed = 0;
-  for (const element of root.querySelectorAll<HTMLElement>("[data-module]")) {
+  for (const element of root.querySelectorAll<HTMLElement>(selector)) {
     const name = element.dataset.module!;
     const start = modules[name];
     if (!start) {

@@ -1,13 +1,24 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pageScriptFallbackMs, pageScriptLoader } from "./page-script";
+import { pageScriptFallbackMs, pageScriptLoader, startsAtLoad, startsOnInput } from "./page-script";
 
 /**
- * Runs the loader as a page would, with import() observed under another name, and the browser's
- * frames and paint reports (or none: `observer: false`) under the test's control.
+ * Runs the loader as a page would, with import() observed under another name, the page's markup
+ * answering `querySelector` (`atLoad`: whether it has a module or island to start at load), and
+ * the browser's frames and paint reports (or none: `observer: false`) under the test's control.
  */
-function run(src: string, { load = vi.fn(() => Promise.resolve()), observer = true } = {}) {
+function run(
+  src: string,
+  {
+    script = { atLoad: vi.fn(), onInput: vi.fn() },
+    load = vi.fn(() => Promise.resolve(script)),
+    observer = true,
+    atLoad = true,
+  } = {},
+) {
   const listeners = new Map<string, () => void>();
   const addEventListener = (type: string, listener: () => void) => listeners.set(type, listener);
+  const removeEventListener = (type: string, listener: () => void) =>
+    listeners.get(type) === listener && listeners.delete(type);
   const frames: (() => void)[] = [];
   const requestAnimationFrame = (callback: () => void) => frames.push(callback);
   const observers: { report: (name: string) => void; disconnected: boolean }[] = [];
@@ -26,15 +37,22 @@ function run(src: string, { load = vi.fn(() => Promise.resolve()), observer = tr
     }
   }
   const window = observer ? { PerformanceObserver } : {};
+  const selectors: string[] = [];
+  const document = {
+    querySelector: (selector: string) => (selectors.push(selector), atLoad ? {} : null),
+  };
   new Function(
     "addEventListener",
+    "removeEventListener",
     "requestAnimationFrame",
     "window",
+    "document",
     "load",
     pageScriptLoader(src).replaceAll("import(", "load("),
-  )(addEventListener, requestAnimationFrame, window, load);
+  )(addEventListener, removeEventListener, requestAnimationFrame, window, document, load);
   return {
     fire: (type: string) => listeners.get(type)?.(),
+    listening: (type: string) => listeners.has(type),
     /** The browser reports a paint entry, or paints a frame; a task queued then runs. */
     paint: (name = "first-contentful-paint") => {
       observers.forEach((o) => o.report(name));
@@ -42,13 +60,15 @@ function run(src: string, { load = vi.fn(() => Promise.resolve()), observer = tr
       vi.advanceTimersByTime(0);
     },
     load,
+    script,
+    selectors,
   };
 }
 
 describe("pageScriptLoader", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("imports the page script once the page has loaded and its first contentful paint is reported, and only once", () => {
+  it("imports the page script once the page has loaded and its first contentful paint is reported, and only once", async () => {
     vi.useFakeTimers();
     const page = run("/assets/js/site-1.js");
     page.fire("DOMContentLoaded");
@@ -61,6 +81,50 @@ describe("pageScriptLoader", () => {
     vi.advanceTimersByTime(pageScriptFallbackMs);
     page.paint();
     expect(page.load).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.script.atLoad).toHaveBeenCalledOnce();
+    expect(page.script.onInput).not.toHaveBeenCalled();
+  });
+
+  it("asks the page whether it has a module that starts without input, or an island", () => {
+    vi.useFakeTimers();
+    const page = run("/assets/js/site-1.js");
+    page.fire("load");
+    expect(page.selectors).toEqual([`${startsAtLoad},[data-island]`]);
+    expect(startsAtLoad).toBe(
+      '[data-module]:not([data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"])',
+    );
+    expect(startsOnInput).toBe('[data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"]');
+  });
+
+  it("fetches nothing for a page whose modules all wait for the visitor, until the first input starts them all", async () => {
+    vi.useFakeTimers();
+    const page = run("/assets/js/site-1.js", { atLoad: false });
+    page.fire("DOMContentLoaded");
+    page.fire("load");
+    page.paint();
+    vi.advanceTimersByTime(pageScriptFallbackMs);
+    page.paint();
+    expect(page.load).not.toHaveBeenCalled();
+    page.fire("pointermove");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.load).toHaveBeenCalledOnce();
+    expect(page.script.onInput).toHaveBeenCalledOnce();
+    // One input is enough: the loader stops listening for all of them.
+    for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"])
+      expect(page.listening(type), type).toBe(false);
+  });
+
+  it("starts the rest on the first input after a page's own start, with the script fetched once", async () => {
+    vi.useFakeTimers();
+    const page = run("/assets/js/site-1.js");
+    page.fire("load");
+    page.paint();
+    page.fire("keydown");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.load).toHaveBeenCalledOnce();
+    expect(page.script.atLoad).toHaveBeenCalledOnce();
+    expect(page.script.onInput).toHaveBeenCalledOnce();
   });
 
   it("waits for the next frame in a browser that reports no paints", () => {
@@ -83,7 +147,10 @@ describe("pageScriptLoader", () => {
 
   it("asks once more, at another address, for a script that could not be fetched", async () => {
     vi.useFakeTimers();
-    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue(undefined);
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValue({ atLoad: vi.fn(), onInput: vi.fn() });
     const page = run("/assets/js/site-1.js", { load });
     page.fire("load");
     page.paint();

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteConfig } from "../../content/schema/site-config";
 import {
   liveSchedule,
+  liveTimes,
   meetsOn,
   nextService,
   serviceOn,
@@ -180,5 +181,57 @@ describe("serviceWhenLabel", () => {
       endDatetime: "2026-11-29T12:00:00-05:00",
     });
     expect(serviceWhenLabel(schedule, schedule.services[1]!, "2027-03-21").datetime).toBe("2027-03-21T18:00:00-04:00");
+  });
+});
+
+describe("liveTimes", () => {
+  const minute = (iso: string) => Date.parse(iso) / 60_000;
+  const moments = liveTimes(siteConfigFixture, "2026-11-25");
+
+  it("gives each streamed service's beginning and end, in the church's time zone, from the day before the build's", () => {
+    expect(moments.slice(0, 6)).toEqual([
+      minute("2026-11-29T15:30:00Z"), // Sunday 29 November, 10:30 AM Eastern Standard Time
+      minute("2026-11-29T17:00:00Z"),
+      minute("2026-12-06T15:30:00Z"),
+      minute("2026-12-06T17:00:00Z"),
+      minute("2026-12-13T15:30:00Z"),
+      minute("2026-12-13T17:00:00Z"),
+    ]);
+    // The 3rd Sunday of December has the Family Life Service too, at 6 PM.
+    expect(moments.slice(6, 10)).toEqual([
+      minute("2026-12-20T15:30:00Z"),
+      minute("2026-12-20T17:00:00Z"),
+      minute("2026-12-20T23:00:00Z"),
+      minute("2026-12-21T00:30:00Z"),
+    ]);
+    // 10:30 AM daylight time after the clocks go forward.
+    expect(moments).toContain(minute("2027-03-14T14:30:00Z"));
+  });
+
+  it("agree with serviceOn at every quarter hour of the two years", () => {
+    for (let at = minute("2026-11-24T05:00:00Z"); at < moments.at(-1)!; at += 15) {
+      const passed = moments.filter((moment) => moment <= at).length;
+      expect(passed % 2 === 1, new Date(at * 60_000).toISOString()).toBe(
+        serviceOn(schedule, at * 60_000) !== undefined,
+      );
+    }
+    expect(new Date(moments.at(-1)! * 60_000).toISOString().slice(0, 4)).toBe("2028");
+  });
+
+  it("make services that meet back to back one stretch, so the moments only grow", () => {
+    const config: SiteConfig = {
+      ...siteConfigFixture,
+      serviceTimes: [
+        { name: "Early Service", day: "Sunday", start: "09:00", end: "10:30", streamed: true },
+        { name: "Late Service", day: "Sunday", start: "10:30", end: "12:00", streamed: true },
+      ],
+    };
+    const merged = liveTimes(config, "2026-11-25");
+    expect(merged.slice(0, 2)).toEqual([minute("2026-11-29T14:00:00Z"), minute("2026-11-29T17:00:00Z")]);
+    expect(merged.every((moment, i) => i === 0 || moment > merged[i - 1]!)).toBe(true);
+  });
+
+  it("are none when no service is streamed", () => {
+    expect(liveTimes({ ...siteConfigFixture, serviceTimes: [] }, "2026-11-25")).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * When the services meet, read from the service times of the site settings (day, week of the
  * month for a monthly one, start and end in the church's time zone): whether one is on at an
- * instant and which one starts next. The page script asks each minute, for the header's
- * "Live now" link and the live stream page's next service (app/components/layout/live-now.enhance.ts);
- * the build asks for the calendar file. It imports nothing that would weigh on the page script.
+ * instant and which one starts next. The live stream page's script asks each minute, for its next
+ * service (app/features/media/next-service.ts); the build asks for the calendar file and for the
+ * moments the header's "Live now" shows and hides (liveTimes, app/lib/live-now.ts). It imports
+ * nothing that would weigh on the page script.
  */
 import { weekdays } from "../../content/schema/weekdays.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
@@ -15,7 +16,7 @@ type ServiceTime = SiteConfig["serviceTimes"][number];
 /** What the page script gets of a service: its name and when it meets. */
 export type ServiceHours = Pick<ServiceTime, "name" | "day" | "week" | "start" | "end">;
 
-/** The streamed services and the church's time zone, as the header carries them to the page script. */
+/** The streamed services and the church's time zone, as the live stream page carries them to its script. */
 export interface LiveSchedule {
   timeZone: string;
   services: ServiceHours[];
@@ -23,7 +24,10 @@ export interface LiveSchedule {
   offsets?: ZoneOffsets;
 }
 
-/** How long the build's table of the zone's offsets lasts: a site not rebuilt for longer reads its clock with Intl. */
+/**
+ * How far ahead of the build's day the page knows the church's clock: the table of the zone's
+ * offsets (a site not rebuilt for longer reads its clock with Intl) and the moments of "Live now".
+ */
 export const offsetsYears = 2;
 
 const tables = new Map<string, ZoneOffsets>();
@@ -46,6 +50,42 @@ export function liveSchedule(config: Pick<SiteConfig, "serviceTimes" | "church">
       .map(({ name, day, week, start, end }) => ({ name, day, week, start, end })),
     offsets,
   };
+}
+
+const times = new Map<string, number[]>();
+
+/**
+ * The moments, in minutes since 1970 (UTC), at which a streamed service begins and ends, in turn,
+ * from the day before `today` for {@link offsetsYears} years: the header's "Live now" shows from
+ * each beginning up to the end that follows. Services that meet back to back are one stretch, so
+ * the moments only ever grow.
+ */
+export function liveTimes(config: Pick<SiteConfig, "serviceTimes" | "church">, today: string): number[] {
+  const { timeZone } = config.church;
+  const streamed = config.serviceTimes.filter((service) => service.streamed);
+  const key = JSON.stringify([timeZone, today, streamed]);
+  const known = times.get(key);
+  if (known) return known;
+  const meetings: [number, number][] = [];
+  for (
+    let date = addDays(today, -1), last = addDays(today, offsetsYears * 365);
+    date <= last;
+    date = addDays(date, 1)
+  ) {
+    for (const service of streamed) {
+      if (!meetsOn(service, date)) continue;
+      const minute = (time: string) => instantIn(timeZone, date, minutesOf(time)) / 60_000;
+      meetings.push([minute(service.start), minute(service.end)]);
+    }
+  }
+  meetings.sort((a, b) => a[0] - b[0]);
+  const moments: number[] = [];
+  for (const [start, end] of meetings) {
+    if (moments.length > 0 && start <= moments.at(-1)!) moments[moments.length - 1] = Math.max(moments.at(-1)!, end);
+    else moments.push(start, end);
+  }
+  times.set(key, moments);
+  return moments;
 }
 
 /**

@@ -5,7 +5,7 @@ import { parseInlineMarkdown } from "../lib/content/markdown-document.ts";
 import { noticeScript } from "../lib/notices.ts";
 import { brandCss, brandTokens } from "../lib/brand.ts";
 import { pageOfKind } from "../lib/page-registry.ts";
-import { liveSchedule } from "../lib/service-clock.ts";
+import { liveTimes } from "../lib/service-clock.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
 import { pageScriptSrc } from "./page-script.server.ts";
 import type { PageKind } from "../../content/schema/page.ts";
@@ -49,8 +49,8 @@ export function shellData(path?: string) {
         { label: "Live stream", href: pathOf("livestream") },
       ].filter((link): link is { label: string; href: string } => link.href !== undefined),
     },
-    /** The streamed services, for the header's "Live now" (app/lib/service-clock.ts). */
-    live: liveSchedule(siteConfig, today),
+    /** When the streamed services begin and end, for the header's "Live now" (app/lib/live-now.ts); none when none is streamed. */
+    live: liveTimes(siteConfig, today),
     /** The enhancement modules and island loader (app/browser/site.ts). */
     pageScript: pageScriptSrc(),
     logo: imageFor(siteConfig.logo),

@@ -2,6 +2,24 @@
 import { expect, test } from "./fixtures";
 
 test.describe("desktop menu", () => {
+  test("a submenu opened before the page script started stays open as it takes over", async ({ page }) => {
+    // A page the fixture's goto does not wrap: no input reaches it before the pointer does.
+    const fresh = await page.context().newPage();
+    await fresh.goto("/about_doctrine");
+    await expect(fresh.locator("html")).toHaveClass(/no-js/);
+    const about = fresh.getByRole("button", { name: "About Us" });
+    // The pointer's move onto the button is the first input: the CSS opens the submenu at once,
+    // the script takes over under the pointer and keeps it open.
+    await about.hover();
+    await expect(fresh.getByRole("link", { name: "Statement of Faith", exact: true })).toBeVisible();
+    await expect(fresh.locator("html")).not.toHaveClass(/no-js/);
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await expect(fresh.getByRole("link", { name: "Statement of Faith", exact: true })).toBeVisible();
+    await fresh.mouse.move(600, 600);
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await fresh.close();
+  });
+
   test("opens on hover and closes when the pointer leaves", async ({ page }) => {
     await page.goto("/");
     const about = page.getByRole("button", { name: "About Us" });

@@ -1,8 +1,16 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { testNoon } from "../support/test-day";
 
 export { expect };
+
+/**
+ * The visitor's first input, which starts the page script on a page that waits for one
+ * (app/lib/page-script.ts): a press of Shift, which no page answers to.
+ */
+export async function firstInput(page: Page): Promise<void> {
+  await page.keyboard.press("Shift");
+}
 
 interface Fixtures {
   /** Console messages that a test expects, such as the 404 of a missing page. */
@@ -60,11 +68,12 @@ export const test = base.extend<Fixtures>({
       ),
     );
     // A page is ready once its script has attached the enhancement modules (it then drops the
-    // no-js class); a click before that would reach only the static HTML. A page built without
-    // scripts (the 404 page) is ready as it is.
+    // no-js class); a click before that would reach only the static HTML. Its menus wait for the
+    // visitor's first input (firstInput). A page built without scripts (the 404 page) is ready as it is.
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      await firstInput(page);
       await page.waitForFunction(
         () =>
           !document.documentElement.classList.contains("no-js") ||

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { allRoutes } from "./site-routes";
-import { expect, test } from "./fixtures";
+import { expect, firstInput, test } from "./fixtures";
 
 /** Opens a page in a context of its own (no JavaScript, or no third parties) and returns it. */
 async function openIn(browser: Browser, options: { javaScriptEnabled?: boolean; blockThirdParties?: boolean }) {
@@ -58,6 +58,7 @@ test.describe("pages survive failure", () => {
     for (const path of allRoutes) {
       problems.length = 0;
       await page.goto(path);
+      await firstInput(page);
       await page
         .waitForFunction(() => !document.documentElement.classList.contains("no-js"), undefined, { timeout: 20_000 })
         .catch(() => {

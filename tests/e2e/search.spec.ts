@@ -197,6 +197,25 @@ test.describe("site search", () => {
     expect((await results(page)).length).toBeGreaterThan(0);
   });
 
+  test("fetches the engine and index on the visitor's first input, not for a page no one touches", async ({ page }) => {
+    // A page of the context that the fixture's goto does not wrap (it gives every page a first input).
+    const untouched = await page.context().newPage();
+    const fetched: string[] = [];
+    untouched.on("request", (request) => {
+      if (/search-index\.json|search-engine/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    await untouched.goto("/search");
+    await untouched.waitForFunction(() => document.readyState === "complete");
+    // Time for the page's own start and an idle moment: still nothing.
+    await untouched.waitForTimeout(1500);
+    expect(fetched).toEqual([]);
+    await untouched.mouse.move(20, 300);
+    await expect.poll(() => fetched.length).toBe(2);
+    await untouched.getByRole("searchbox", { name: "Search the site" }).fill("parking");
+    await expect(untouched.getByRole("status")).toHaveText(/found for “parking”/);
+    await untouched.close();
+  });
+
   test("says when nothing is found and points to the parts of the site", async ({ page, expectAccessible }) => {
     await page.goto("/search?q=xylophonequartet");
     await expect(page.getByRole("status")).toHaveText(

@@ -27,6 +27,25 @@ test.describe("side menu", () => {
     await context.close();
   });
 
+  test("a first tap on the burger opens the menu, and the page script takes it over open", async ({ page }) => {
+    // A page the fixture's goto does not wrap: the tap is the visitor's first input.
+    const fresh = await page.context().newPage();
+    await fresh.goto("/about_doctrine");
+    await expect(fresh.locator("html")).toHaveClass(/no-js/);
+    await fresh.getByRole("link", { name: "Menu", exact: true }).tap();
+    const menu = fresh.getByRole("navigation", { name: "Main menu" });
+    await expect(menu).toBeVisible();
+    const burger = fresh.getByRole("button", { name: "Menu" });
+    await expect(burger).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    // The address does not keep the menu's target, and Escape closes it as on a started page.
+    expect(new URL(fresh.url()).hash).toBe("");
+    await fresh.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+    await fresh.close();
+  });
+
   test("opens from the burger with one section and one submenu open at a time", async ({ page }) => {
     await page.goto("/");
     const burger = page.getByRole("button", { name: "Menu" });
@@ -52,15 +71,24 @@ test.describe("side menu", () => {
     await expect(menu.getByRole("link", { name: "Men's Ministry", exact: true })).toBeHidden();
     await menu.getByRole("link", { name: "Missions Conference" }).click();
     await expect(page).toHaveURL(/\/missions_conference$/);
-    await expect(burger).toHaveAttribute("aria-expanded", "false");
+    // The page reached has its menu closed (its burger is a link until the visitor's first input).
+    await expect(menu).toBeHidden();
   });
 
   test("closes on a tap outside and on Escape", async ({ page }) => {
     await page.goto("/");
+    // A spot beside the open menu with nothing under it to follow: a tap there only closes the menu.
+    const outside = await page.evaluate(() => {
+      for (let y = 200; y < innerHeight; y += 10) {
+        if (!document.elementFromPoint(360, y)?.closest("a, button, input, label, summary")) return y;
+      }
+      throw new Error("no spot without a link or button at x 360");
+    });
     const burger = page.getByRole("button", { name: "Menu" });
     await burger.click();
     await expect(burger).toHaveAttribute("aria-expanded", "true");
-    await page.mouse.click(360, 400);
+    await page.mouse.click(360, outside);
+    await expect(page).toHaveURL(/\/$/);
     await expect(burger).toHaveAttribute("aria-expanded", "false");
     await burger.click();
     await page.keyboard.press("Escape");

@@ -5,7 +5,7 @@
  * focus or the pointer away. One submenu is open at a time. The pattern's optional keys move
  * focus too: Left and Right along the bar, Up and Down within an open submenu, Home and End to
  * the first and last of either, without wrapping around. Without this module the submenus still
- * open on hover and focus (CSS, under `.no-js`).
+ * open on hover and focus (CSS, under `.no-js`), as they do until the visitor's first input starts it.
  */
 
 /** How long a submenu waits before closing when the pointer leaves it, so a diagonal move does not lose it. */
@@ -95,5 +95,13 @@ export function mainMenu(nav: HTMLElement): void {
     item.addEventListener("focusout", (event) => {
       if (open === item && !item.contains(event.relatedTarget as Node | null)) show(undefined);
     });
+  }
+  // The module starts on the visitor's first input: a submenu the CSS opened before (under the
+  // pointer, or round the focus a press left) stays open once `.no-js` goes, and through the click
+  // of that press, which may still be on its way, as after a hover.
+  const current = items.find((item) => item.matches(":hover") || item.contains(document.activeElement));
+  if (current) {
+    show(current);
+    openedByHover = true;
   }
 }

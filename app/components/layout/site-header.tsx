@@ -12,7 +12,7 @@ export interface SiteHeaderProps {
 
 /**
  * The flash banner, then the header with the logo, the menus, the way to search and, while a
- * service is streamed, "Live now" (live-now.enhance.ts), which stays at the top of the
+ * service is streamed, "Live now" (shown by the head script of app/lib/live-now.ts), which stays at the top of the
  * window while the page scrolls: in the header's bar, never over the page. The banner is outside
  * the sticky header, so it scrolls away with the page instead of shrinking the header (which
  * moved the page under the visitor).
@@ -31,14 +31,8 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
               <span className="visually-hidden">, home</span>
             </span>
           </a>{" "}
-          {shell.live.services.length > 0 && (
-            <a
-              href={liveStreamPath}
-              className={styles.live}
-              hidden
-              data-module="live-now"
-              data-schedule={JSON.stringify(shell.live)}
-            >
+          {shell.live.length > 0 && (
+            <a href={liveStreamPath} className={styles.live}>
               Live now<span className="visually-hidden">: watch the service</span>
             </a>
           )}

@@ -1,15 +1,17 @@
 /**
  * The search page's script, loaded only there (app/browser/site.ts starts it for the form marked
- * `data-module="site-search"`). Once the page has loaded and the browser is idle (or as soon as
- * the visitor reaches the field or the address has a query) it fetches the index the build wrote
- * (/search-index.json) and the search engine (app/lib/search/search-engine.ts) and indexes the
- * site in short tasks; from then on each key answers at once, in the same task, so the results
+ * `data-module="site-search"`). On the visitor's first input on the page (a pointer, a touch, a
+ * key, a scroll: a visitor is there and about to search), or at once when the address has a query,
+ * it fetches the index the build wrote (/search-index.json) and the search engine
+ * (app/lib/search/search-engine.ts) and indexes the site in short tasks; a page no one touches
+ * (a tab opened in the background, a prerendered page) spends nothing on it; from then on each key answers at once, in the same task, so the results
  * are painted with the letter typed. The address follows the query, so a search can
  * be shared and bookmarked.
  */
 import type { SearchHit, SiteSearch } from "~/lib/search/search-engine";
 import { searchIndexPath, type SearchIndexFile } from "~/lib/search/search-index-file";
 import { resultsStatus } from "~/lib/search/results-status";
+import { firstInputs } from "~/lib/page-script";
 import { hasQueryClass } from "./search-query";
 
 /**
@@ -99,12 +101,12 @@ export function siteSearch(form: HTMLElement): void {
     answer(input.value, false);
   });
   input.addEventListener("input", () => answer(input.value, true));
-  // The engine and index load while the visitor reads the page, or at once when they reach the field.
-  const prepare = () => void load().catch(() => undefined);
-  input.addEventListener("focus", prepare, { once: true });
-  const whenIdle = () => (window.requestIdleCallback ?? setTimeout)(prepare);
-  if (document.readyState === "complete") whenIdle();
-  else addEventListener("load", whenIdle, { once: true });
+  // The engine and index load from the visitor's first move, while they reach the field.
+  const prepare = () => {
+    for (const type of firstInputs) removeEventListener(type, prepare, true);
+    void load().catch(() => undefined);
+  };
+  for (const type of firstInputs) addEventListener(type, prepare, { capture: true, passive: true });
 
   const query = new URLSearchParams(location.search).get("q");
   if (query) {
