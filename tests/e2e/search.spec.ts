@@ -216,6 +216,23 @@ test.describe("site search", () => {
     await untouched.close();
   });
 
+  test("fetches them at once when the visitor reached the field before the search's code arrived", async ({ page }) => {
+    const untouched = await page.context().newPage();
+    let release!: () => void;
+    const reached = new Promise<void>((resolve) => (release = resolve));
+    await untouched.route(/\/assets\/js\/site-search-[\w-]+\.js$/, async (route) => {
+      await reached;
+      await route.continue();
+    });
+    const index = untouched.waitForRequest(/search-index\.json/);
+    await untouched.goto("/search");
+    await untouched.getByRole("searchbox", { name: "Search the site" }).focus();
+    release();
+    // No other input comes: the field's focus was the visitor's move.
+    await index;
+    await untouched.close();
+  });
+
   test("says when nothing is found and points to the parts of the site", async ({ page, expectAccessible }) => {
     await page.goto("/search?q=xylophonequartet");
     await expect(page.getByRole("status")).toHaveText(

@@ -101,12 +101,14 @@ export function siteSearch(form: HTMLElement): void {
     answer(input.value, false);
   });
   input.addEventListener("input", () => answer(input.value, true));
-  // The engine and index load from the visitor's first move, while they reach the field.
+  // The engine and index load from the visitor's first move, while they reach the field; at once
+  // when the visitor reached the field before this module came (a tap on it).
   const prepare = () => {
     for (const type of firstInputs) removeEventListener(type, prepare, true);
     void load().catch(() => undefined);
   };
-  for (const type of firstInputs) addEventListener(type, prepare, { capture: true, passive: true });
+  if (document.activeElement === input) prepare();
+  else for (const type of firstInputs) addEventListener(type, prepare, { capture: true, passive: true });
 
   const query = new URLSearchParams(location.search).get("q");
   if (query) {
