@@ -92,9 +92,11 @@ describe("pageScriptLoader", () => {
     page.fire("load");
     expect(page.selectors).toEqual([`${startsAtLoad},[data-island]`]);
     expect(startsAtLoad).toBe(
-      '[data-module]:not([data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"])',
+      '[data-module]:not([data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"],[data-module="audio-player"])',
     );
-    expect(startsOnInput).toBe('[data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"]');
+    expect(startsOnInput).toBe(
+      '[data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"],[data-module="audio-player"]',
+    );
   });
 
   it("fetches nothing for a page whose modules all wait for the visitor, until the first input starts them all", async () => {

@@ -2,12 +2,13 @@
  * The inline script that starts a page's script (app/browser/site.ts) when the page needs it.
  *
  * Most of what the page script does waits for the visitor: the menus and the banner work as they
- * do without JavaScript until then (docs/decisions/011-pages-without-react.md). So it is fetched
+ * do without JavaScript until then, and an audio player, which fetches nothing before it is
+ * played, has nothing to say about its file before a press (docs/decisions/011-pages-without-react.md). So it is fetched
  * and run on the visitor's first input (a pointer moved or pressed, a touch, a key, a wheel, a
  * scroll, focus), and `onInput` starts every module.
  *
- * A page with a module that works without input (a frame, a feed, search, the next service, an
- * audio player's fallback: any not in {@link modulesOnInput}) or an island starts `atLoad` as well,
+ * A page with a module that works without input (a frame, a feed, search, the next service: any
+ * not in {@link modulesOnInput}) or an island starts `atLoad` as well,
  * once the page has loaded and its first contentful paint is on the screen. Requested earlier, it
  * would sit in the critical path of the first paint, which Lighthouse's simulation of a slow phone
  * put about 200 ms later on every page. A page with no picture to wait for loads before its first
@@ -24,7 +25,7 @@
 export const pageScriptFallbackMs = 3000;
 
 /** The modules that wait for the visitor's first input: their HTML works until then. */
-export const modulesOnInput = ["main-menu", "side-menu", "flash-banner"] as const;
+export const modulesOnInput = ["main-menu", "side-menu", "flash-banner", "audio-player"] as const;
 
 const waiting = modulesOnInput.map((name) => `[data-module="${name}"]`).join(",");
 /** The elements whose modules start on the first input. */

@@ -1,10 +1,10 @@
 // Runs in the desktop project only (see playwright.config.ts).
-import { expect, test } from "./fixtures";
+import { expect, test, untouchedPage } from "./fixtures";
 
 test.describe("desktop menu", () => {
   test("a submenu opened before the page script started stays open as it takes over", async ({ page }) => {
-    // A page the fixture's goto does not wrap: no input reaches it before the pointer does.
-    const fresh = await page.context().newPage();
+    // No input reaches this page before the pointer does.
+    const fresh = await untouchedPage(page);
     await fresh.goto("/about_doctrine");
     await expect(fresh.locator("html")).toHaveClass(/no-js/);
     const about = fresh.getByRole("button", { name: "About Us" });

@@ -12,6 +12,16 @@ export async function firstInput(page: Page): Promise<void> {
   await page.keyboard.press("Shift");
 }
 
+/**
+ * Another page of the test's browser context, which no input reaches until the test gives one
+ * (the fixture's page.goto gives every page its first input), with every other host refused.
+ */
+export async function untouchedPage(page: Page): Promise<Page> {
+  const untouched = await page.context().newPage();
+  await untouched.route(/^(?!https?:\/\/localhost[:/])/, (route) => route.abort());
+  return untouched;
+}
+
 interface Fixtures {
   /** Console messages that a test expects, such as the 404 of a missing page. */
   allowConsole: RegExp[];

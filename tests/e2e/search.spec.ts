@@ -6,7 +6,7 @@
  * grouped as in the menu, saying that searching needs JavaScript.
  */
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, untouchedPage } from "./fixtures";
 import { dayAfter } from "../../app/lib/notices";
 import { getContent } from "../../app/site/content.server";
 import { sitePaths } from "../../scripts/site-pages";
@@ -198,8 +198,7 @@ test.describe("site search", () => {
   });
 
   test("fetches the engine and index on the visitor's first input, not for a page no one touches", async ({ page }) => {
-    // A page of the context that the fixture's goto does not wrap (it gives every page a first input).
-    const untouched = await page.context().newPage();
+    const untouched = await untouchedPage(page);
     const fetched: string[] = [];
     untouched.on("request", (request) => {
       if (/search-index\.json|search-engine/.test(request.url())) fetched.push(new URL(request.url()).pathname);
@@ -217,7 +216,7 @@ test.describe("site search", () => {
   });
 
   test("fetches them at once when the visitor reached the field before the search's code arrived", async ({ page }) => {
-    const untouched = await page.context().newPage();
+    const untouched = await untouchedPage(page);
     let release!: () => void;
     const reached = new Promise<void>((resolve) => (release = resolve));
     await untouched.route(/\/assets\/js\/site-search-[\w-]+\.js$/, async (route) => {

@@ -1,5 +1,6 @@
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { pageScriptFallbackMs } from "../../app/lib/page-script";
+import { expect, firstInput, test, untouchedPage } from "./fixtures";
 
 test.describe("flash banner", () => {
   test("shows at the top, hides once scrolled away, and shows again back at the top", async ({ page }) => {
@@ -178,6 +179,32 @@ test.describe("shell", () => {
     // No client-side router: no route data or route modules are fetched.
     expect(requests.filter((path) => path.endsWith(".data") || path.includes("__manifest"))).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+  });
+
+  test("a page of text fetches none of its script until the visitor's first input; a page with a frame starts its own at load", async ({
+    page,
+  }) => {
+    const fresh = await untouchedPage(page);
+    const scripts: string[] = [];
+    fresh.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await fresh.goto("/about_doctrine");
+    // Past the page's load, its first paint and the loader's fallback of a few seconds after parsing.
+    await fresh.waitForTimeout(pageScriptFallbackMs + 500);
+    expect(scripts).toEqual([]);
+    await expect(fresh.locator("html")).toHaveClass(/no-js/);
+    await firstInput(fresh);
+    await expect(fresh.locator("html")).not.toHaveClass(/no-js/);
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/js\/site-[\w-]+\.js$/)]);
+    // The sermons page's archive frame comes near the screen without the visitor: its part starts
+    // at load, and the menus and the audio players still wait.
+    scripts.length = 0;
+    await fresh.goto("/attendees_sermons");
+    await expect.poll(() => scripts).toEqual([expect.stringMatching(/^\/assets\/js\/site-[\w-]+\.js$/)]);
+    await fresh.waitForTimeout(500);
+    await expect(fresh.locator("html")).toHaveClass(/no-js/);
+    await fresh.close();
   });
 
   test("anchors #purpose and #services exist on the home page", async ({ page }) => {

@@ -1,5 +1,5 @@
 // Runs in the phone project only (see playwright.config.ts).
-import { expect, test } from "./fixtures";
+import { expect, test, untouchedPage } from "./fixtures";
 
 test.describe("side menu", () => {
   test("works without JavaScript: the burger link opens the menu with every section unfolded", async ({ browser }) => {
@@ -28,8 +28,8 @@ test.describe("side menu", () => {
   });
 
   test("a first tap on the burger opens the menu, and the page script takes it over open", async ({ page }) => {
-    // A page the fixture's goto does not wrap: the tap is the visitor's first input.
-    const fresh = await page.context().newPage();
+    // The tap is the page's first input.
+    const fresh = await untouchedPage(page);
     await fresh.goto("/about_doctrine");
     await expect(fresh.locator("html")).toHaveClass(/no-js/);
     await fresh.getByRole("link", { name: "Menu", exact: true }).tap();

@@ -2,7 +2,9 @@
  * The audio player's fallback, attached to the markup AudioPlayer pre-renders: when the file
  * cannot be loaded (its host down, the file moved), the status line says so with the
  * `<template>`'s message, which says where else to turn. The download link goes: it leads to the
- * same file on the same host. A player the browser greys out says nothing by itself.
+ * same file on the same host. A player the browser greys out says nothing by itself. The player
+ * fetches nothing before it is played (`preload="none"`), so the module starts with the visitor's
+ * first input, as the menus do (app/lib/page-script.ts).
  */
 export function audioPlayer(root: HTMLElement): void {
   const audio = root.querySelector("audio");
