@@ -2,14 +2,14 @@
  * The inline script that starts a page's script (app/browser/site.ts) when the page needs it.
  *
  * Most of what the page script does waits for the visitor: the menus and the banner work as they
- * do without JavaScript until then, and an audio player, which fetches nothing before it is
- * played, has nothing to say about its file before a press (docs/decisions/011-pages-without-react.md). So it is fetched
- * and run on the visitor's first input (a pointer moved or pressed, a touch, a key, a wheel, a
- * scroll, focus), and `onInput` starts every module.
+ * do without JavaScript until then (docs/decisions/011-pages-without-react.md), and an audio
+ * player, which fetches nothing before it is played, has nothing to say about its file before a
+ * press. So it is fetched and run on the visitor's first input (a pointer moved or pressed, a
+ * touch, a key, a wheel, a scroll, focus), and `onInput` starts every module.
  *
  * A page with a module that works without input (a frame, a feed, search, the next service: any
- * not in {@link modulesOnInput}) or an island starts `atLoad` as well,
- * once the page has loaded and its first contentful paint is on the screen. Requested earlier, it
+ * not in {@link modulesOnInput}) or an island starts `atLoad` as well, once the page has loaded
+ * and its first contentful paint is on the screen. Requested earlier, it
  * would sit in the critical path of the first paint, which Lighthouse's simulation of a slow phone
  * put about 200 ms later on every page. A page with no picture to wait for loads before its first
  * paint, so the load event alone is not late enough, and neither is the frame after it: the
@@ -27,11 +27,10 @@ export const pageScriptFallbackMs = 3000;
 /** The modules that wait for the visitor's first input: their HTML works until then. */
 export const modulesOnInput = ["main-menu", "side-menu", "flash-banner", "audio-player"] as const;
 
-const waiting = modulesOnInput.map((name) => `[data-module="${name}"]`).join(",");
 /** The elements whose modules start on the first input. */
-export const startsOnInput = waiting;
+export const startsOnInput = modulesOnInput.map((name) => `[data-module="${name}"]`).join(",");
 /** The elements whose modules start once the page has loaded, as its islands do. */
-export const startsAtLoad = `[data-module]:not(${waiting})`;
+export const startsAtLoad = `[data-module]:not(${startsOnInput})`;
 
 /** The visitor's first input: any of their first moves, which wakes the page script. */
 export const firstInputs = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
