@@ -1,14 +1,15 @@
 /**
  * Wall-clock time in the church's time zone, with Intl only (no time-zone library): what day and
  * time it is there at an instant, and the instant a day and time there begins. Used by the build
- * (dated notices, the build's day) and by the page script (is a service on now?), so it stays
- * small and imports nothing.
+ * (dated notices, the build's day, the moments of "Live now") and by the live stream page's
+ * script (when is the next service?), so it stays small and imports nothing.
  *
- * The page script reads the clock from a table of the zone's offsets that the build works out
+ * That script reads the clock from a table of the zone's offsets that the build works out
  * (`zoneOffsets`, handed over with `rememberOffsets`), not from Intl: making a time zone's
- * Intl.DateTimeFormat was the longest task of every page after its first paint, about 25 ms of a
- * fast machine's main thread and 100 ms of a slow phone's (docs/decisions/013). Past the table's
- * end, as on a site not rebuilt for two years, the clock is read with Intl again.
+ * Intl.DateTimeFormat was the longest task of every page after its first paint while the header
+ * read the clock, about 25 ms of a fast machine's main thread and 100 ms of a slow phone's
+ * (docs/decisions/013). Past the table's end, as on a site not rebuilt for two years, the clock
+ * is read with Intl again.
  */
 
 /**
