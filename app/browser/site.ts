@@ -5,8 +5,9 @@
  * widget needs it. Nothing here is needed to read a page or follow its links.
  *
  * `atLoad` starts what works without the visitor (a frame, a feed, search, an island); `onInput`,
- * on the visitor's first input, starts the rest (the menus, the banner, the audio players), then lets the page's CSS
- * drop what it keeps for pages without JavaScript. Each runs once; the first input starts both.
+ * on the visitor's first input, starts the rest (the menus, the banner, the audio players), then
+ * lets the page's CSS drop what it keeps for pages without JavaScript. Each runs once; the first
+ * input starts both.
  */
 import { flashBanner } from "~/components/layout/flash-banner.enhance";
 import { mainMenu } from "~/components/layout/main-menu.enhance";

@@ -30,6 +30,9 @@ export interface LiveSchedule {
  */
 export const offsetsYears = 2;
 
+/** The days a page built on `today` knows the church's clock for: from the day before, {@link offsetsYears} years on. */
+const knownDays = (today: string) => ({ first: addDays(today, -1), last: addDays(today, offsetsYears * 365) });
+
 const tables = new Map<string, ZoneOffsets>();
 
 /** The services that are streamed, for the page script built on `today`: nothing it does not read. */
@@ -39,8 +42,8 @@ export function liveSchedule(config: Pick<SiteConfig, "serviceTimes" | "church">
   // Every page carries the same table: worked out once a build.
   let offsets = tables.get(key);
   if (!offsets) {
-    const from = instantIn(timeZone, addDays(today, -1));
-    offsets = zoneOffsets(timeZone, from, instantIn(timeZone, addDays(today, offsetsYears * 365)));
+    const { first, last } = knownDays(today);
+    offsets = zoneOffsets(timeZone, instantIn(timeZone, first), instantIn(timeZone, last));
     tables.set(key, offsets);
   }
   return {
@@ -67,11 +70,8 @@ export function liveTimes(config: Pick<SiteConfig, "serviceTimes" | "church">, t
   const known = times.get(key);
   if (known) return known;
   const meetings: [number, number][] = [];
-  for (
-    let date = addDays(today, -1), last = addDays(today, offsetsYears * 365);
-    date <= last;
-    date = addDays(date, 1)
-  ) {
+  const { first, last } = knownDays(today);
+  for (let date = first; date <= last; date = addDays(date, 1)) {
     for (const service of streamed) {
       if (!meetsOn(service, date)) continue;
       const minute = (time: string) => instantIn(timeZone, date, minutesOf(time)) / 60_000;

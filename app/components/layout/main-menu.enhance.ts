@@ -5,7 +5,8 @@
  * focus or the pointer away. One submenu is open at a time. The pattern's optional keys move
  * focus too: Left and Right along the bar, Up and Down within an open submenu, Home and End to
  * the first and last of either, without wrapping around. Without this module the submenus still
- * open on hover and focus (CSS, under `.no-js`), as they do until the visitor's first input starts it.
+ * open on hover and focus (CSS, under `.no-js`), as they do until the visitor's first input
+ * starts it.
  */
 
 /** How long a submenu waits before closing when the pointer leaves it, so a diagonal move does not lose it. */
