@@ -15,10 +15,11 @@
  * network as Lighthouse's mobile) instead of simulating it, so its times are observed, not
  * estimated; BENCH_COMPARE=<another checkout of this project, built> (another commit's, say)
  * serves that build with its own server and measures it too, in the same runs, for a table of
- * before and after on one machine at one time. The build is for the tests' day (SITE_TODAY, set by
- * playwright.config.ts unless given), so that runs on different days measure the same pages; build
- * a compared checkout for the same day (`SITE_TODAY=2026-08-20 npm run build` there). A benchmark,
- * not part of `npm test`. */
+ * before and after on one machine at one time. The build is for the day the bench runs, as the
+ * daily rebuild makes it: the browser runs on today's clock, and the dated slides and notices it
+ * shows must be the ones the build preloaded and laid out (a build for the tests' day showed the
+ * home page's slide of another season, fetched late). Build a compared checkout the same day
+ * (`npm run build` there). A benchmark, not part of `npm test`. */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -41,8 +42,10 @@ const origin = `http://localhost:${port}`;
 
 if (!ensureChromium()) process.exit(1);
 if (!process.env.BENCH_SKIP_BUILD) {
-  console.log(`building the site for ${process.env.SITE_TODAY}, the tests' day`);
-  const build = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: "inherit" });
+  console.log("building the site for today");
+  // Not for the tests' day, which importing playwright.config.ts set (see above).
+  const env = { ...process.env, SITE_TODAY: "" };
+  const build = spawnSync("npm", ["run", "-s", "build"], { cwd: root, env, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 /** Serves a checkout's build as `npm start` does, on `port`; resolves once it answers. */
