@@ -53,6 +53,18 @@ describe("the external embed's module", () => {
     );
   });
 
+  it("asks the provider first, and makes no frame before it answers", async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal("fetch", vi.fn().mockReturnValue(new Promise<Response>((resolve) => (answer = resolve))));
+    const { container } = render(embed());
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    expect(container.querySelector("iframe")).toBeNull();
+    expect(container.querySelector("[data-frame-box]")).not.toBeNull();
+    answer(new Response(null));
+    expect(await screen.findByTitle("Sunday's sermon video")).toBeInTheDocument();
+    expect(container.querySelector("[data-frame-box]")).toBeNull();
+  });
+
   it("puts a message in the frame's box and keeps the link where it was when the provider does not answer", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     const { container } = render(embed());

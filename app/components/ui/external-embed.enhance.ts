@@ -4,9 +4,10 @@
  * the screen, so it never competes with the page itself. The frame is the one in the box's
  * `<noscript>`, which visitors without JavaScript get from the start.
  *
- * The provider is asked at the same moment whether it answers: a provider that is down or
- * blocked would show the browser's error page inside the frame, which the page cannot see, so a
- * request of its own tells. That request carries no cookies and no referrer, and its answer is
+ * The provider is asked first whether it answers, and the frame goes in only once it has: a
+ * provider that is down or blocked would show the browser's error page inside the frame, which
+ * the page cannot see, and a frame made and then taken away again costs the phone more than the
+ * rest of the page's script. That request carries no cookies and no referrer, and its answer is
  * never read (`no-cors`). When it fails, the box's message takes the frame's place.
  */
 import { whenNearScreen } from "~/lib/page-lifecycle";
@@ -16,13 +17,16 @@ export function externalEmbed(figure: HTMLElement): void {
   const markup = box?.querySelector("noscript")?.innerHTML;
   const message = figure.querySelector("template");
   if (!box || !markup || !message) return;
-  const show = () => {
+  whenNearScreen(box, () => {
+    // Made outside the page, the frame loads nothing until it takes the box's place.
     const frame = document.createRange().createContextualFragment(markup).querySelector("iframe");
-    if (!frame || !box.isConnected) return;
-    box.replaceWith(frame);
-    fetch(frame.src, { method: "HEAD", mode: "no-cors", credentials: "omit", referrerPolicy: "no-referrer" }).catch(
-      () => frame.replaceWith(message.content.cloneNode(true)),
+    if (!frame) return;
+    const replaceBox = (node: Node) => {
+      if (box.isConnected) box.replaceWith(node);
+    };
+    fetch(frame.src, { method: "HEAD", mode: "no-cors", credentials: "omit", referrerPolicy: "no-referrer" }).then(
+      () => replaceBox(frame),
+      () => replaceBox(message.content.cloneNode(true)),
     );
-  };
-  whenNearScreen(box, show);
+  });
 }
