@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pageScriptFallbackMs, pageScriptLoader, startsAtLoad, startsOnInput } from "./page-script";
+import { modulesAtLoadClass, pageScriptFallbackMs, pageScriptLoader, startsAtLoad, startsOnInput } from "./page-script";
 
 /**
  * Runs the loader as a page would, with import() observed under another name, the page's markup
@@ -92,11 +92,24 @@ describe("pageScriptLoader", () => {
     page.fire("load");
     expect(page.selectors).toEqual([`${startsAtLoad},[data-island]`]);
     expect(startsAtLoad).toBe(
-      '[data-module]:not([data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"],[data-module="audio-player"])',
+      '[data-module]:not([data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"],[data-module="audio-player"],[data-module="site-search"]),.modules-at-load [data-module]',
     );
     expect(startsOnInput).toBe(
-      '[data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"],[data-module="audio-player"]',
+      ':root:not(.modules-at-load) :is([data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"],[data-module="audio-player"],[data-module="site-search"])',
     );
+  });
+
+  it("starts every module once: the frames at load and the rest on input, or all at load on a page that asks", () => {
+    document.body.innerHTML =
+      '<nav data-module="main-menu"></nav><form data-module="site-search"></form><figure data-module="external-embed"></figure>';
+    const names = (selector: string) =>
+      [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.dataset.module);
+    expect(names(startsAtLoad)).toEqual(["external-embed"]);
+    expect(names(startsOnInput)).toEqual(["main-menu", "site-search"]);
+    document.documentElement.classList.add(modulesAtLoadClass);
+    expect(names(startsAtLoad)).toEqual(["main-menu", "site-search", "external-embed"]);
+    expect(names(startsOnInput)).toEqual([]);
+    document.documentElement.classList.remove(modulesAtLoadClass);
   });
 
   it("fetches nothing for a page whose modules all wait for the visitor, until the first input starts them all", async () => {

@@ -2,15 +2,15 @@
  * The inline script that starts a page's script (app/browser/site.ts) when the page needs it.
  *
  * Most of what the page script does waits for the visitor: the menus and the banner work as they
- * do without JavaScript until then (docs/decisions/011-pages-without-react.md), and an audio
- * player, which fetches nothing before it is played, has nothing to say about its file before a
- * press. So it is fetched and run on the visitor's first input (a pointer moved or pressed, a
+ * do without JavaScript until then (docs/decisions/011-pages-without-react.md), an audio player,
+ * which fetches nothing before it is played, has nothing to say about its file before a press,
+ * and the search page's engine is needed only once someone is there to search. So it is fetched and run on the visitor's first input (a pointer moved or pressed, a
  * touch, a key, a wheel, a scroll, focus), and `onInput` starts every module.
  *
- * A page with a module that works without input (a frame, a feed, search, the next service: any
- * not in {@link modulesOnInput}) or an island starts `atLoad` as well, once the page has loaded
- * and its first contentful paint is on the screen. Requested earlier, it
- * would sit in the critical path of the first paint, which Lighthouse's simulation of a slow phone
+ * A page with a module that works without input (a frame, a feed, the next service: any not in
+ * {@link modulesOnInput}) or an island, or whose root is marked {@link modulesAtLoadClass},
+ * starts `atLoad` as well, once the page has loaded and its first contentful paint is on the
+ * screen. Requested earlier, it would sit in the critical path of the first paint, which Lighthouse's simulation of a slow phone
  * put about 200 ms later on every page. A page with no picture to wait for loads before its first
  * paint, so the load event alone is not late enough, and neither is the frame after it: the
  * paint's time is when the frame reached the screen, tens of milliseconds after the main thread
@@ -25,12 +25,19 @@
 export const pageScriptFallbackMs = 3000;
 
 /** The modules that wait for the visitor's first input: their HTML works until then. */
-export const modulesOnInput = ["main-menu", "side-menu", "flash-banner", "audio-player"] as const;
+export const modulesOnInput = ["main-menu", "side-menu", "flash-banner", "audio-player", "site-search"] as const;
 
-/** The elements whose modules start on the first input. */
-export const startsOnInput = modulesOnInput.map((name) => `[data-module="${name}"]`).join(",");
+/**
+ * The class a page's own inline script puts on the root when the page needs every module at
+ * load, not at the first input: the search page opened with a query, whose results it shows.
+ */
+export const modulesAtLoadClass = "modules-at-load";
+
+const onInput = modulesOnInput.map((name) => `[data-module="${name}"]`).join(",");
 /** The elements whose modules start once the page has loaded, as its islands do. */
-export const startsAtLoad = `[data-module]:not(${startsOnInput})`;
+export const startsAtLoad = `[data-module]:not(${onInput}),.${modulesAtLoadClass} [data-module]`;
+/** The elements whose modules start on the first input: none on a page that started them all at load. */
+export const startsOnInput = `:root:not(.${modulesAtLoadClass}) :is(${onInput})`;
 
 /** The visitor's first input: any of their first moves, which wakes the page script. */
 export const firstInputs = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];

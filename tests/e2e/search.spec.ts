@@ -163,9 +163,10 @@ test.describe("site search", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/search$/);
     const field = page.getByRole("searchbox", { name: "Search the site" });
-    // Its script has taken the form over (before, Enter asks for /search?q=… as a new page).
-    await expect(field).toHaveAttribute("aria-controls", "search-results");
+    // Reaching the field is the page's first input, which brings its script: it takes the form
+    // over (before, Enter asks for /search?q=… as a new page, which answers as well).
     await field.focus();
+    await expect(field).toHaveAttribute("aria-controls", "search-results");
     await page.keyboard.type("parking");
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status")).toHaveText(/found for “parking”/);

@@ -1,8 +1,8 @@
 /**
  * The search page's script, loaded only there (app/browser/site.ts starts it for the form marked
- * `data-module="site-search"`). On the visitor's first input on the page (a pointer, a touch, a
- * key, a scroll: a visitor is there and about to search), or at once when the address has a query,
- * it fetches the index the build wrote (/search-index.json) and the search engine
+ * `data-module="site-search"`). It starts on the visitor's first input on the page (a pointer, a
+ * touch, a key, a scroll: a visitor is there and about to search), or at load when the address has
+ * a query (app/lib/page-script.ts), and at once fetches the index the build wrote (/search-index.json) and the search engine
  * (app/lib/search/search-engine.ts) and indexes the site in short tasks; a page no one touches
  * (a tab opened in the background, a prerendered page) spends nothing on it. From then on each
  * key answers at once, in the same task, so the results are painted with the letter typed. The
@@ -11,7 +11,6 @@
 import type { SearchHit, SiteSearch } from "~/lib/search/search-engine";
 import { searchIndexPath, type SearchIndexFile } from "~/lib/search/search-index-file";
 import { resultsStatus } from "~/lib/search/results-status";
-import { firstInputs } from "~/lib/page-script";
 import { hasQueryClass } from "./search-query";
 
 /**
@@ -101,14 +100,8 @@ export function siteSearch(form: HTMLElement): void {
     answer(input.value, false);
   });
   input.addEventListener("input", () => answer(input.value, true));
-  // The engine and index load from the visitor's first move, while they reach the field; at once
-  // when the visitor reached the field before this module came (a tap on it).
-  const prepare = () => {
-    for (const type of firstInputs) removeEventListener(type, prepare, true);
-    void load().catch(() => undefined);
-  };
-  if (document.activeElement === input) prepare();
-  else for (const type of firstInputs) addEventListener(type, prepare, { capture: true, passive: true });
+  // The visitor has moved (or the address asks): the engine and index load while they reach the field.
+  void load().catch(() => undefined);
 
   const query = new URLSearchParams(location.search).get("q");
   if (query) {
