@@ -71,8 +71,20 @@ export function EventList({
   );
 }
 
-/** Events, each with its day, time, place, description, registration and calendar file; hidden after its last day. */
-export function EventItems({ events, headingLevel }: { events: EventView[]; headingLevel: 3 | 4 }) {
+/**
+ * Events, each with its day, time, place, description, registration and calendar file; hidden
+ * after its last day. With `detailsPage` (the events page), each title links to its entry there,
+ * which has the description this list leaves out: a glance at the week, not a second copy of it.
+ */
+export function EventItems({
+  events,
+  headingLevel,
+  detailsPage,
+}: {
+  events: EventView[];
+  headingLevel: 3 | 4;
+  detailsPage?: string;
+}) {
   const EventHeading = `h${headingLevel}` as const;
   return (
     <ul className={styles.events}>
@@ -85,7 +97,7 @@ export function EventItems({ events, headingLevel }: { events: EventView[]; head
         >
           <EventHeading id={event.anchor} className={styles.title}>
             {event.cancelled && <span className={styles.cancelled}>Cancelled: </span>}
-            {event.title}
+            {detailsPage ? <a href={`${detailsPage}#${event.anchor}`}>{event.title}</a> : event.title}
           </EventHeading>
           <p className={styles.when}>
             {event.when}
@@ -94,11 +106,12 @@ export function EventItems({ events, headingLevel }: { events: EventView[]; head
             {event.time}
           </p>
           {event.place && <p className={styles.place}>{event.place}</p>}
-          {event.paragraphs.map((paragraph, i) => (
-            <p key={i} className={styles.description}>
-              {paragraph}
-            </p>
-          ))}
+          {!detailsPage &&
+            event.paragraphs.map((paragraph, i) => (
+              <p key={i} className={styles.description}>
+                {paragraph}
+              </p>
+            ))}
           {(event.registration || event.calendar) && (
             <p className={styles.links}>
               {event.registration && (

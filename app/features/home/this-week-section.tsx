@@ -11,14 +11,19 @@ export interface ThisWeekSectionProps {
   calendar: string;
 }
 
-/** "This Week": the next seven days' events from the church's calendar feed. Anchor #this-week. */
+/**
+ * "This Week": the next seven days' events from the church's calendar feed, at a glance: each
+ * title links to the event on the events page, which has its description (the home page, the one
+ * most visitors open first, stays within the first round trip of a slow phone's connection).
+ * Without an events page, the descriptions are here. Anchor #this-week.
+ */
 export function ThisWeekSection({ events, eventsPage, calendar }: ThisWeekSectionProps) {
   return (
     <section id="this-week" className={styles.section} aria-labelledby="this-week-heading">
       <div className={styles.inner}>
         <h2 id="this-week-heading">This Week</h2>
         {events.length > 0 ? (
-          <EventItems events={events} headingLevel={3} />
+          <EventItems events={events} headingLevel={3} detailsPage={eventsPage} />
         ) : (
           <p>
             No events in the next days. <a href={calendar}>See the church calendar</a>.
