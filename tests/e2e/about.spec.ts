@@ -115,7 +115,11 @@ test.describe("staff directory", () => {
       await expect(img).toHaveAttribute("height", /\d+/);
       await expect(card.locator("source[type='image/avif']")).toHaveAttribute("srcset", /\.avif \d+w/);
     }
-    // Photos below the first group wait until they are scrolled near.
+    // The first group's photos come at once, after the text they stand beside; the others wait
+    // until they are scrolled near.
+    const firstPhoto = main.locator("section").first().locator("img").first();
+    await expect(firstPhoto).toHaveAttribute("loading", "eager");
+    await expect(firstPhoto).toHaveAttribute("fetchpriority", "low");
     await expect(main.locator("section").nth(1).locator("img").first()).toHaveAttribute("loading", "lazy");
   });
 

@@ -12,6 +12,13 @@ export interface ResponsivePictureProps {
   priority?: boolean;
   /** Lazy unless it is in view when the page opens; a priority image is always eager. */
   loading?: "eager" | "lazy";
+  /**
+   * `low` for an image in view when the page opens that is never the largest thing there (a row
+   * of small portraits below the page's text): fetched at once, after what the first paint needs.
+   * Chrome fetches the first five images of a page before others, and Lighthouse counts such an
+   * image as one the page's largest paint may wait for.
+   */
+  fetchPriority?: "low";
   className?: string;
 }
 
@@ -25,6 +32,7 @@ export function ResponsivePicture({
   sizes,
   priority = false,
   loading = "lazy",
+  fetchPriority,
   className,
 }: ResponsivePictureProps) {
   if (priority) {
@@ -48,7 +56,7 @@ export function ResponsivePicture({
         alt={alt}
         loading={priority ? "eager" : loading}
         decoding={priority ? "sync" : "async"}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={priority ? "high" : (fetchPriority ?? "auto")}
       />
     </picture>
   );

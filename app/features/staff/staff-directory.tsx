@@ -51,6 +51,8 @@ function StaffCard({ person, eager }: { person: Person; eager: boolean }) {
       alt=""
       sizes="(min-width: 992px) 13rem, (min-width: 576px) 30vw, 45vw"
       loading={eager ? "eager" : "lazy"}
+      // The first group is in view at once, beside the page's text, which is its largest paint.
+      fetchPriority={eager ? "low" : undefined}
       className={styles.photo}
     />
   );
