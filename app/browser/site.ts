@@ -4,10 +4,11 @@
  * widgets marked `data-island` to the island loader, which brings React only to a page whose
  * widget needs it. Nothing here is needed to read a page or follow its links.
  *
- * `atLoad` starts what works without the visitor (a frame, a feed, search, an island); `onInput`,
- * on the visitor's first input, starts the rest (the menus, the banner, the audio players), then
- * lets the page's CSS drop what it keeps for pages without JavaScript. Each runs once; the first
- * input starts both.
+ * `atLoad` starts what works without the visitor (a frame, a feed, the next service, an island;
+ * every module on a page that asks, app/lib/page-script.ts); `onInput`, on the visitor's first
+ * input, starts the rest (the menus, the banner, the audio players, search), then lets the
+ * page's CSS drop what it keeps for pages without JavaScript. Each runs once; the first input
+ * starts both.
  */
 import { flashBanner } from "~/components/layout/flash-banner.enhance";
 import { mainMenu } from "~/components/layout/main-menu.enhance";

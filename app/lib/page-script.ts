@@ -4,14 +4,15 @@
  * Most of what the page script does waits for the visitor: the menus and the banner work as they
  * do without JavaScript until then (docs/decisions/011-pages-without-react.md), an audio player,
  * which fetches nothing before it is played, has nothing to say about its file before a press,
- * and the search page's engine is needed only once someone is there to search. So it is fetched and run on the visitor's first input (a pointer moved or pressed, a
- * touch, a key, a wheel, a scroll, focus), and `onInput` starts every module.
+ * and the search page's engine is needed only once someone is there to search. So it is fetched
+ * and run on the visitor's first input (a pointer moved or pressed, a touch, a key, a wheel, a
+ * scroll, focus), and `onInput` starts every module.
  *
  * A page with a module that works without input (a frame, a feed, the next service: any not in
  * {@link modulesOnInput}) or an island, or whose root is marked {@link modulesAtLoadClass},
  * starts `atLoad` as well, once the page has loaded and its first contentful paint is on the
- * screen. Requested earlier, it would sit in the critical path of the first paint, which Lighthouse's simulation of a slow phone
- * put about 200 ms later on every page. A page with no picture to wait for loads before its first
+ * screen. Requested earlier, it would sit in the critical path of the first paint, which
+ * Lighthouse's simulation of a slow phone put about 200 ms later on every page. A page with no picture to wait for loads before its first
  * paint, so the load event alone is not late enough, and neither is the frame after it: the
  * paint's time is when the frame reached the screen, tens of milliseconds after the main thread
  * drew it, and a script requested in between still counted towards LCP (1.5-1.8 s instead of
