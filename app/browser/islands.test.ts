@@ -22,7 +22,7 @@ describe("the island loader", () => {
       expect(props).toEqual({ label: "x" });
     });
     const load = vi.fn(async () => ({ hydrate }));
-    startIslands(document, { widget: { load, when: "interaction" } });
+    startIslands(document, { widget: { load } }, ["widget"]);
     await Promise.resolve();
     expect(load).not.toHaveBeenCalled();
 
@@ -52,7 +52,7 @@ describe("the island loader", () => {
       return new Promise<void>((resolve) => (finish = resolve));
     });
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ hydrate });
-    startIslands(document, { widget: { load, when: "interaction" } });
+    startIslands(document, { widget: { load } }, ["widget"]);
 
     element.dispatchEvent(new Event("pointerover"));
     await vi.waitFor(() => expect(console.error).toHaveBeenCalledOnce());
@@ -70,8 +70,8 @@ describe("the island loader", () => {
     const fresh = vi.fn(async () => ({ hydrate: vi.fn(async () => {}) }));
     const stale = vi.fn(async () => ({ hydrate: vi.fn(async () => {}) }));
     startIslands(document, {
-      fresh: { load: fresh, when: "idle", needed: () => false },
-      stale: { load: stale, when: "idle", needed: () => true },
+      fresh: { load: fresh, needed: () => false },
+      stale: { load: stale, needed: () => true },
     });
     await vi.waitFor(() => expect(stale).toHaveBeenCalledOnce());
     expect(fresh).not.toHaveBeenCalled();

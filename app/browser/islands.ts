@@ -3,10 +3,12 @@
  * are fetched only when it needs them, after the page is interactive, and the widget is hydrated
  * on a root of its own with the props the build rendered it with (`data-props`). A page without
  * islands never loads React. Adding a widget: render it through `<Island>`
- * (app/components/ui/island.tsx), give it a module in ./islands/ and an entry below.
+ * (app/components/ui/island.tsx), give it a module in ./islands/ and an entry below, and name it
+ * in `islandsOnInput` (app/lib/page-script.ts) when it waits for an interaction inside it.
  */
 import type { IslandName } from "~/components/ui/island";
 import { whenShown } from "~/lib/page-lifecycle";
+import { islandsOnInput } from "~/lib/page-script";
 import { localDay, mondayOf, parseDay } from "~/lib/reading-plan";
 
 interface IslandModule {
@@ -16,21 +18,14 @@ interface IslandModule {
 
 interface IslandEntry {
   load(): Promise<IslandModule>;
-  /**
-   * `interaction`: on the visitor's first pointer, touch or focus inside the widget, whose HTML
-   * works until then (a click that came first is replayed). `idle`: once the page is loaded,
-   * shown and idle.
-   */
-  when: "interaction" | "idle";
   /** Whether the pre-rendered widget is wrong for this visitor; without it, it always hydrates. */
   needed?(props: never): boolean;
 }
 
 export const islands: Record<IslandName, IslandEntry> = {
-  carousel: { load: () => import("./islands/carousel"), when: "interaction" },
+  carousel: { load: () => import("./islands/carousel") },
   "reading-plan-weeks": {
     load: () => import("./islands/reading-plan-weeks"),
-    when: "idle",
     // The page lists the weeks around the day it was built; React moves them to the visitor's week.
     needed: ({ builtOn }: { builtOn: string }) =>
       mondayOf(localDay(new Date())).getTime() !== mondayOf(parseDay(builtOn)).getTime(),
@@ -39,7 +34,16 @@ export const islands: Record<IslandName, IslandEntry> = {
 
 const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "click"] as const;
 
-export function startIslands(root: ParentNode, entries: Record<string, IslandEntry> = islands): void {
+/**
+ * Hydrates each island of the page: one named in `interactive` on the visitor's first pointer,
+ * touch or focus inside the widget, whose HTML works until then (a click that came first is
+ * replayed); any other once the page is loaded, shown and idle.
+ */
+export function startIslands(
+  root: ParentNode,
+  entries: Record<string, IslandEntry> = islands,
+  interactive: readonly string[] = islandsOnInput,
+): void {
   for (const element of root.querySelectorAll<HTMLElement>("[data-island]")) {
     const entry = entries[element.dataset.island!];
     if (!entry) {
@@ -48,7 +52,7 @@ export function startIslands(root: ParentNode, entries: Record<string, IslandEnt
     }
     const props = JSON.parse(element.dataset.props ?? "{}") as never;
     if (entry.needed && !entry.needed(props)) continue;
-    if (entry.when === "idle") {
+    if (!interactive.includes(element.dataset.island!)) {
       const hydrate = () => void entry.load().then((module) => module.hydrate(element, props));
       whenShown(() => (window.requestIdleCallback ?? setTimeout)(hydrate));
       continue;

@@ -12,8 +12,9 @@ export function whenShown(start: () => void, doc: Document = document): void {
   }
 }
 
-/** How far below the screen a page's extras start loading: Chrome's distance for lazy frames. */
-const nearScreen = "1250px 0px";
+/** How far below the screen (px) a page's extras start loading: Chrome's distance for lazy frames. */
+export const nearScreenPx = 1250;
+const nearScreen = `${nearScreenPx}px 0px`;
 
 /**
  * A page's extra that only matters once seen (a frame, a feed) starts once the page is shown

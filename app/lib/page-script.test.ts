@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { modulesAtLoadClass, pageScriptFallbackMs, pageScriptLoader, startsAtLoad, startsOnInput } from "./page-script";
+import {
+  modulesAtLoadClass,
+  neededAtLoad,
+  pageScriptFallbackMs,
+  pageScriptLoader,
+  startsAtLoad,
+  startsOnInput,
+} from "./page-script";
 
 /**
  * Runs the loader as a page would, with import() observed under another name, the page's markup
- * answering `querySelector` (`atLoad`: whether it has a module or island to start at load), and
- * the browser's frames and paint reports (or none: `observer: false`) under the test's control.
+ * answering `querySelector` and `querySelectorAll` (`atLoad`: the tops of its modules and islands
+ * that start without input, each 100 px tall, on a screen 800 px tall), and the browser's frames
+ * and paint reports (or none: `observer: false`) under the test's control.
  */
 function run(
   src: string,
@@ -12,7 +20,7 @@ function run(
     script = { atLoad: vi.fn(), onInput: vi.fn() },
     load = vi.fn(() => Promise.resolve(script)),
     observer = true,
-    atLoad = true,
+    atLoad = [0] as number[],
   } = {},
 ) {
   const listeners = new Map<string, () => void>();
@@ -38,8 +46,10 @@ function run(
   }
   const window = observer ? { PerformanceObserver } : {};
   const selectors: string[] = [];
+  const elements = atLoad.map((top) => ({ getBoundingClientRect: () => ({ top, bottom: top + 100 }) }));
   const document = {
-    querySelector: (selector: string) => (selectors.push(selector), atLoad ? {} : null),
+    querySelector: (selector: string) => (selectors.push(selector), elements[0] ?? null),
+    querySelectorAll: (selector: string) => (selectors.push(selector), elements),
   };
   new Function(
     "addEventListener",
@@ -47,9 +57,10 @@ function run(
     "requestAnimationFrame",
     "window",
     "document",
+    "innerHeight",
     "load",
     pageScriptLoader(src).replaceAll("import(", "load("),
-  )(addEventListener, removeEventListener, requestAnimationFrame, window, document, load);
+  )(addEventListener, removeEventListener, requestAnimationFrame, window, document, 800, load);
   return {
     fire: (type: string) => listeners.get(type)?.(),
     listening: (type: string) => listeners.has(type),
@@ -86,11 +97,12 @@ describe("pageScriptLoader", () => {
     expect(page.script.onInput).not.toHaveBeenCalled();
   });
 
-  it("asks the page whether it has a module that starts without input, or an island", () => {
+  it("asks the page whether it has a module that starts without input, or an island that hydrates without it", () => {
     vi.useFakeTimers();
     const page = run("/assets/js/site-1.js");
     page.fire("load");
-    expect(page.selectors).toEqual([`${startsAtLoad},[data-island]`]);
+    expect(page.selectors).toEqual([neededAtLoad]);
+    expect(neededAtLoad).toBe(`${startsAtLoad},[data-island]:not([data-island="carousel"])`);
     expect(startsAtLoad).toBe(
       '[data-module]:not([data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"],[data-module="audio-player"],[data-module="site-search"]),.modules-at-load [data-module]',
     );
@@ -112,9 +124,18 @@ describe("pageScriptLoader", () => {
     document.documentElement.classList.remove(modulesAtLoadClass);
   });
 
+  it("needs at load a module or an island that starts without input, not the carousel that waits for one", () => {
+    document.body.innerHTML =
+      '<nav data-module="main-menu"></nav><div data-island="carousel"></div><div data-island="reading-plan-weeks"></div>';
+    const needed = () => [...document.querySelectorAll<HTMLElement>(neededAtLoad)].map((e) => e.dataset.island);
+    expect(needed()).toEqual(["reading-plan-weeks"]);
+    document.body.innerHTML = '<div data-island="carousel"></div><figure data-module="external-embed"></figure>';
+    expect(document.querySelectorAll(neededAtLoad)).toHaveLength(1);
+  });
+
   it("fetches nothing for a page whose modules all wait for the visitor, until the first input starts them all", async () => {
     vi.useFakeTimers();
-    const page = run("/assets/js/site-1.js", { atLoad: false });
+    const page = run("/assets/js/site-1.js", { atLoad: [] });
     page.fire("DOMContentLoaded");
     page.fire("load");
     page.paint();
@@ -128,6 +149,27 @@ describe("pageScriptLoader", () => {
     // One input is enough: the loader stops listening for all of them.
     for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"])
       expect(page.listening(type), type).toBe(false);
+  });
+
+  it("leaves a frame far below the screen to the first input, and starts one on or near it at load", async () => {
+    vi.useFakeTimers();
+    // 1250 px below an 800 px screen is as near as a frame must be to load.
+    const far = run("/assets/js/site-1.js", { atLoad: [2051, 4000] });
+    far.fire("load");
+    far.paint();
+    vi.advanceTimersByTime(pageScriptFallbackMs);
+    expect(far.load).not.toHaveBeenCalled();
+    far.fire("scroll");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(far.script.onInput).toHaveBeenCalledOnce();
+
+    for (const tops of [[4000, 2049], [-1349]]) {
+      const near = run("/assets/js/site-1.js", { atLoad: tops });
+      near.fire("load");
+      near.paint();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(near.script.atLoad, String(tops)).toHaveBeenCalledOnce();
+    }
   });
 
   it("starts the rest on the first input after a page's own start, with the script fetched once", async () => {

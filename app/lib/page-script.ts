@@ -9,24 +9,38 @@
  * scroll, focus), and `onInput` starts every module.
  *
  * A page with a module that works without input (a frame, a feed, the next service: any not in
- * {@link modulesOnInput}) or an island, or whose root is marked {@link modulesAtLoadClass},
- * starts `atLoad` as well, once the page has loaded and its first contentful paint is on the
- * screen. Requested earlier, it would sit in the critical path of the first paint, which
- * Lighthouse's simulation of a slow phone put about 200 ms later on every page. A page with no picture to wait for loads before its first
- * paint, so the load event alone is not late enough, and neither is the frame after it: the
- * paint's time is when the frame reached the screen, tens of milliseconds after the main thread
- * drew it, and a script requested in between still counted towards LCP (1.5-1.8 s instead of
- * 0.9 s in a third of the runs). So the loader waits for the browser's report of the first
- * contentful paint (a PerformanceObserver of "paint"; the next frame where there is none). A hidden
- * page paints nothing, so its script waits until the page is shown. A picture that is slow to
- * arrive holds the load event back, so it also starts a few seconds after the document has been
- * parsed, whichever comes first; and a script that could not be fetched is asked for once more a
- * second later (at another address: a failed module stays failed).
+ * {@link modulesOnInput}) or an island that hydrates without it (not in {@link islandsOnInput}),
+ * or whose root is marked {@link modulesAtLoadClass}, starts `atLoad` as well, once the page has
+ * loaded and its first contentful paint is on the screen; but only when one of those is on or
+ * near the screen (as near as a frame must be to load, app/lib/page-lifecycle.ts). A frame far
+ * down a long page is not for the first screen: it waits for the visitor, whose first scroll
+ * brings the script.
+ *
+ * Requested earlier, the script would sit in the critical path of the first paint, which
+ * Lighthouse's simulation of a slow phone put about 200 ms later on every page. A page with no
+ * picture to wait for loads before its first paint, so the load event alone is not late enough,
+ * and neither is the frame after it: the paint's time is when the frame reached the screen, tens
+ * of milliseconds after the main thread drew it, and a script requested in between still counted
+ * towards LCP (1.5-1.8 s instead of 0.9 s in a third of the runs). So the loader waits for the
+ * browser's report of the first contentful paint (a PerformanceObserver of "paint"; the next
+ * frame where there is none). A hidden page paints nothing, so its script waits until the page
+ * is shown. A picture that is slow to arrive holds the load event back, so it also starts a few
+ * seconds after the document has been parsed, whichever comes first; and a script that could not
+ * be fetched is asked for once more a second later (at another address: a failed module stays
+ * failed).
  */
+import { nearScreenPx } from "./page-lifecycle";
+
 export const pageScriptFallbackMs = 3000;
 
 /** The modules that wait for the visitor's first input: their HTML works until then. */
 export const modulesOnInput = ["main-menu", "side-menu", "flash-banner", "audio-player", "site-search"] as const;
+
+/**
+ * The islands that hydrate on an interaction inside them (app/browser/islands.ts), which a first
+ * input precedes: their HTML works until then, so nothing of theirs is needed at load.
+ */
+export const islandsOnInput = ["carousel"] as const;
 
 /**
  * The class a page's own inline script puts on the root when the page needs every module at
@@ -39,18 +53,23 @@ const onInput = modulesOnInput.map((name) => `[data-module="${name}"]`).join(","
 export const startsAtLoad = `[data-module]:not(${onInput}),.${modulesAtLoadClass} [data-module]`;
 /** The elements whose modules start on the first input: none on a page that started them all at load. */
 export const startsOnInput = `:root:not(.${modulesAtLoadClass}) :is(${onInput})`;
+const islandOnInput = islandsOnInput.map((name) => `[data-island="${name}"]`).join(",");
+/** What the loader looks for to start the page script at load: a module or an island that needs no input. */
+export const neededAtLoad = `${startsAtLoad},[data-island]:not(${islandOnInput})`;
 
 /** The visitor's first input: any of their first moves, which wakes the page script. */
 export const firstInputs = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
 
 export function pageScriptLoader(src: string): string {
   return (
-    `(function(){var s=0,m,u=${JSON.stringify(src)},E=${JSON.stringify(firstInputs)};` +
+    `(function(){var s=0,m,u=${JSON.stringify(src)},E=${JSON.stringify(firstInputs)},q=${JSON.stringify(neededAtLoad)};` +
     `function get(){return m||(m=import(u).catch(function(){return new Promise(function(r){setTimeout(r,1000)})` +
     `.then(function(){return import(u+"?again")})}))}` +
     `function run(f){get().then(function(x){x[f]()})}` +
-    `function start(){setTimeout(function(){run("atLoad")})}` +
-    `function go(){if(s)return;s=1;if(!document.querySelector(${JSON.stringify(`${startsAtLoad},[data-island]`)}))return;` +
+    // Whether anything is near the screen is asked once painted, when the layout it reads is done.
+    `function start(){setTimeout(function(){if([].some.call(document.querySelectorAll(q),function(e){` +
+    `var r=e.getBoundingClientRect();return r.top<innerHeight+${nearScreenPx}&&r.bottom>-${nearScreenPx}}))run("atLoad")})}` +
+    `function go(){if(s)return;s=1;if(!document.querySelector(q))return;` +
     `var P=window.PerformanceObserver;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}})` +

@@ -181,7 +181,7 @@ test.describe("shell", () => {
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
 
-  test("a page of text fetches none of its script until the visitor's first input; a page with a frame starts its own at load", async ({
+  test("a page of text fetches none of its script until the visitor's first input; a page with a frame near the screen starts its own at load, one far below waits", async ({
     page,
   }) => {
     const fresh = await untouchedPage(page);
@@ -189,6 +189,7 @@ test.describe("shell", () => {
     fresh.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
+    const pageScript = [expect.stringMatching(/^\/assets\/js\/site-[\w-]+\.js$/)];
     await fresh.goto("/about_doctrine");
     // Past the page's load, its first paint and the loader's fallback of a few seconds after parsing.
     await fresh.waitForTimeout(pageScriptFallbackMs + 500);
@@ -196,14 +197,26 @@ test.describe("shell", () => {
     await expect(fresh.locator("html")).toHaveClass(/no-js/);
     await firstInput(fresh);
     await expect(fresh.locator("html")).not.toHaveClass(/no-js/);
-    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/js\/site-[\w-]+\.js$/)]);
-    // The sermons page's archive frame comes near the screen without the visitor: its part starts
-    // at load, and the menus and the audio players still wait.
+    expect(scripts).toEqual(pageScript);
+    // The live stream's frame and its next-service line are on the first screen: their part starts
+    // at load (the frame's box gives way), and the menus still wait.
+    scripts.length = 0;
+    await fresh.goto("/livestream");
+    await expect.poll(() => scripts).toEqual(pageScript);
+    await expect(fresh.locator("[data-frame-box]")).toHaveCount(0);
+    await expect(fresh.locator("html")).toHaveClass(/no-js/);
+    // The sermons page's archive frame is far down the page: nothing is fetched for it until the
+    // visitor's first input, and it comes once they are near it.
     scripts.length = 0;
     await fresh.goto("/attendees_sermons");
-    await expect.poll(() => scripts).toEqual([expect.stringMatching(/^\/assets\/js\/site-[\w-]+\.js$/)]);
-    await fresh.waitForTimeout(500);
-    await expect(fresh.locator("html")).toHaveClass(/no-js/);
+    await fresh.waitForTimeout(pageScriptFallbackMs + 500);
+    expect(scripts).toEqual([]);
+    await fresh.mouse.wheel(0, 400);
+    await expect.poll(() => scripts).toEqual(pageScript);
+    const box = fresh.locator("[data-frame-box]");
+    await expect(box).toHaveCount(1);
+    await box.scrollIntoViewIfNeeded();
+    await expect(box).toHaveCount(0);
     await fresh.close();
   });
 
