@@ -48,14 +48,17 @@ export const islandsOnInput = ["carousel"] as const;
  */
 export const modulesAtLoadClass = "modules-at-load";
 
-const onInput = modulesOnInput.map((name) => `[data-module="${name}"]`).join(",");
+/** A selector for elements whose `attribute` is any of `names`. */
+const anyOf = (attribute: string, names: readonly string[]) =>
+  names.map((name) => `[${attribute}="${name}"]`).join(",");
+
+const onInput = anyOf("data-module", modulesOnInput);
 /** The elements whose modules start once the page has loaded, as its islands do. */
 export const startsAtLoad = `[data-module]:not(${onInput}),.${modulesAtLoadClass} [data-module]`;
 /** The elements whose modules start on the first input: none on a page that started them all at load. */
 export const startsOnInput = `:root:not(.${modulesAtLoadClass}) :is(${onInput})`;
-const islandOnInput = islandsOnInput.map((name) => `[data-island="${name}"]`).join(",");
 /** What the loader looks for to start the page script at load: a module or an island that needs no input. */
-export const neededAtLoad = `${startsAtLoad},[data-island]:not(${islandOnInput})`;
+export const neededAtLoad = `${startsAtLoad},[data-island]:not(${anyOf("data-island", islandsOnInput)})`;
 
 /** The visitor's first input: any of their first moves, which wakes the page script. */
 export const firstInputs = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];

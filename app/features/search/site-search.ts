@@ -4,10 +4,10 @@
  * touch, a key, a scroll: a visitor is there and about to search), or at load when the address has
  * a query (app/lib/page-script.ts), and at once fetches the index the build wrote
  * (/search-index.json) and the search engine (app/lib/search/search-engine.ts) and indexes the
- * site in short tasks; a page no one touches
- * (a tab opened in the background, a prerendered page) spends nothing on it. From then on each
- * key answers at once, in the same task, so the results are painted with the letter typed. The
- * address follows the query, so a search can be shared and bookmarked.
+ * site in short tasks; a page no one touches (a tab opened in the background, a prerendered page)
+ * spends nothing on it. From then on each key answers at once, in the same task, so the results
+ * are painted with the letter typed. The address follows the query, so a search can be shared and
+ * bookmarked.
  */
 import type { SearchHit, SiteSearch } from "~/lib/search/search-engine";
 import { searchIndexPath, type SearchIndexFile } from "~/lib/search/search-index-file";
