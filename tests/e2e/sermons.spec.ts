@@ -120,6 +120,30 @@ test("the home page's Latest Sermon plays the newest sermon", async ({ page }) =
   await expect(section.getByRole("status")).toBeEmpty();
 });
 
+test("a player far down the page is drawn only as it comes near the screen", async ({ page }) => {
+  // The browser builds a player's controls in a task after the first paint: one far down waits.
+  await page.addInitScript(() => {
+    const skipped: boolean[] = [];
+    Object.assign(window, { playerSkipped: skipped });
+    document.addEventListener(
+      "contentvisibilityautostatechange",
+      (event) => {
+        if ((event.target as Element).localName === "audio")
+          skipped.push((event as Event & { skipped: boolean }).skipped);
+      },
+      true,
+    );
+  });
+  await page.goto("/");
+  const skipped = () => page.evaluate(() => (window as unknown as { playerSkipped: boolean[] }).playerSkipped);
+  await expect.poll(skipped).toEqual([true]);
+  const audio = page.getByRole("region", { name: "Latest Sermon" }).locator("audio");
+  await audio.scrollIntoViewIfNeeded();
+  await expect.poll(skipped).toEqual([true, false]);
+  // Drawn, it is the browser's player at the height its place was kept at.
+  expect((await audio.boundingBox())?.height).toBe(54);
+});
+
 test.describe("with the sermon host down", () => {
   // The browser reports the refused connection in the console: that is what is being tested.
   test.use({ allowConsole: [/ERR_CONNECTION_REFUSED/] });
