@@ -202,8 +202,10 @@ test.describe("files for crawlers and calendars", () => {
   }) => {
     const { links } = readHead(await (await request.get("/")).text());
     const hrefs = links.filter((l) => ["icon", "apple-touch-icon", "manifest"].includes(l.rel)).map((l) => l.href);
-    expect(hrefs).toHaveLength(4);
+    expect(hrefs).toHaveLength(3);
     for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+    // The tab's icon is the .ico, not the SVG, which Chromium draws in the page's main thread after every load.
+    expect(links.filter((l) => l.rel === "icon").map((l) => l.href)).toEqual(["/favicon.ico"]);
     expect((await request.get("/favicon.ico")).headers()["content-type"]).toBe("image/x-icon");
 
     const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
@@ -211,6 +213,8 @@ test.describe("files for crawlers and calendars", () => {
       icons: { src: string; sizes: string; type: string }[];
     };
     expect(manifest.name).toBe(siteName);
+    // The SVG is for an installed site, which draws it outside any page.
+    expect(manifest.icons.map((i) => i.src)).toContain("/icons/icon.svg");
     for (const icon of manifest.icons.filter((i) => i.type === "image/png")) {
       const { width, height } = await sharp(await (await request.get(icon.src)).body()).metadata();
       expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
