@@ -1,15 +1,16 @@
 /**
  * Bundles the one script every page loads (app/browser/site.ts: the enhancement modules and the
  * island loader) and, split off it, the islands with React, which only a page whose widget needs
- * them fetches. It runs before React Router's build, whose pre-rendering reads the script's
+ * them fetches; and the scripts a page carries inline (`inlineScriptEntries`). It runs before React Router's build, whose pre-rendering reads the script's
  * hashed address from app/site/page-script.server.ts's manifest; build.ts then copies the files
  * into the site.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { pageScriptManifest } from "../app/site/page-script.server.ts";
+import { inlineScriptEntries, inlineScriptFile, pageScriptManifest } from "../app/site/page-script.server.ts";
 import { sharedConfig } from "../vite.config.ts";
+import { inlineScript } from "./inline-script.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -58,5 +59,8 @@ export async function buildBrowser(): Promise<string> {
   const file = manifest[entry]?.file;
   if (!file) throw new Error(`build-browser: ${entry} is not in Vite's manifest`);
   writeFileSync(join(root, pageScriptManifest), JSON.stringify({ src: `/${file}` }));
+  for (const [name, entry] of Object.entries(inlineScriptEntries)) {
+    writeFileSync(join(root, inlineScriptFile(name as keyof typeof inlineScriptEntries)), await inlineScript(entry));
+  }
   return out;
 }

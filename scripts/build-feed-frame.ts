@@ -1,43 +1,24 @@
 /**
  * Writes the social feed's frame (app/lib/feed-frame.ts) into a build: a page of its own, not
  * one of the site's (no menu, not in the sitemap or the search), whose one script
- * (app/browser/feed-frame.ts, bundled here) is inline, so its Content-Security-Policy allows it
- * by hash like every page's inline scripts, and which names the provider's script from the site
- * settings. Its headers (server/security-policy.ts) sandbox it even when opened on its own.
+ * (app/browser/feed-frame.ts) is inline (scripts/inline-script.ts), and which names the
+ * provider's script from the site settings. Its headers (server/security-policy.ts) sandbox it
+ * even when opened on its own.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { build, type Rollup } from "vite";
 import { feedFrameAddress } from "../app/lib/feed-frame.ts";
 import { pageFile } from "../server/page-files.ts";
-import { sharedConfig } from "../vite.config.ts";
-
-const root = new URL("..", import.meta.url).pathname;
+import { inlineScript, inlineSafe } from "./inline-script.ts";
 
 /** The frame's script: app/browser/feed-frame.ts and what it imports, as one script. */
-export async function feedFrameScript(): Promise<string> {
-  const output = (await build({
-    configFile: false,
-    root,
-    logLevel: "warn",
-    ...sharedConfig,
-    build: {
-      write: false,
-      sourcemap: false,
-      rollupOptions: { input: join(root, "app/browser/feed-frame.ts"), output: { format: "iife" } },
-    },
-  })) as Rollup.RollupOutput;
-  const chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === "chunk");
-  if (chunks.length !== 1) throw new Error(`feed frame: its script came out as ${chunks.length} files, not one`);
-  return chunks[0]!.code.trim();
-}
+export const feedFrameScript = () => inlineScript("app/browser/feed-frame.ts");
 
 const attribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The frame's page, for the provider's script at `providerScript` and the frame's own `script`. */
 export function feedFramePage(providerScript: string, script: string): string {
-  if (/<\/script/i.test(script)) throw new Error("feed frame: its script holds </script, which would end it early");
   return [
     "<!doctype html>",
     '<html lang="en">',
@@ -50,7 +31,7 @@ export function feedFramePage(providerScript: string, script: string): string {
     "<style>html,body{margin:0;background:transparent}body{font:1rem/1.5 system-ui,sans-serif}</style>",
     "</head>",
     `<body data-script="${attribute(providerScript)}">`,
-    `<script>${script}</script>`,
+    `<script>${inlineSafe(script, "feed frame")}</script>`,
     "</body>",
     "</html>",
     "",

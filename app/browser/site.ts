@@ -4,11 +4,10 @@
  * widgets marked `data-island` to the island loader, which brings React only to a page whose
  * widget needs it. Nothing here is needed to read a page or follow its links.
  *
- * `atLoad` starts what works without the visitor (a frame, a feed, the next service, an island;
- * every module on a page that asks, app/lib/page-script.ts); `onInput`, on the visitor's first
- * input, starts the rest (the menus, the banner, the audio players, search), then lets the
- * page's CSS drop what it keeps for pages without JavaScript. Each runs once; the first input
- * starts both.
+ * `atLoad` starts what works without the visitor (a frame, a feed, an island; every module on a
+ * page that asks, app/lib/page-script.ts); `onInput`, on the visitor's first input, starts the
+ * rest (the menus, the banner, the audio players, search), then lets the page's CSS drop what it
+ * keeps for pages without JavaScript. Each runs once; the first input starts both.
  */
 import { flashBanner } from "~/components/layout/flash-banner.enhance";
 import { mainMenu } from "~/components/layout/main-menu.enhance";
@@ -21,9 +20,8 @@ import { startIslands } from "./islands";
 import { later, startModules } from "./modules";
 
 const modules = {
-  // Only one page has each of these: its code comes with it, not with every page.
+  // Only one page has this: its code comes with it, not with every page.
   "site-search": later(() => import("~/features/search/site-search").then((m) => m.siteSearch)),
-  "next-service": later(() => import("~/features/media/next-service").then((m) => m.nextService)),
   "flash-banner": flashBanner,
   "main-menu": mainMenu,
   "side-menu": sideMenu,

@@ -8,7 +8,7 @@
  * and run on the visitor's first input (a pointer moved or pressed, a touch, a key, a wheel, a
  * scroll, focus), and `onInput` starts every module.
  *
- * A page with a module that works without input (a frame, a feed, the next service: any not in
+ * A page with a module that works without input (a frame, a feed: any not in
  * {@link modulesOnInput}) or an island that hydrates without it (not in {@link islandsOnInput}),
  * or whose root is marked {@link modulesAtLoadClass}, starts `atLoad` as well, once the page has
  * loaded and its first contentful paint is on the screen; but only when one of those is on or

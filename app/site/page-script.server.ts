@@ -19,3 +19,26 @@ export function pageScriptSrc(dev = import.meta.env.DEV): string {
   }
   return (JSON.parse(readFileSync(manifest, "utf8")) as { src: string }).src;
 }
+
+/**
+ * The scripts a page carries inline, by name, from their entries in app/browser/: each runs as
+ * the page is parsed, just after the element it writes, so that element is right from the first
+ * paint and the page fetches nothing for it. scripts/build-browser.ts bundles each into one
+ * script (scripts/inline-script.ts).
+ */
+export const inlineScriptEntries = { "next-service": "app/browser/next-service.ts" } as const;
+
+export type InlineScriptName = keyof typeof inlineScriptEntries;
+
+/** Where scripts/build-browser.ts leaves an inline script it built. */
+export const inlineScriptFile = (name: InlineScriptName) => `.build-browser/inline-${name}.js`;
+
+/** An inline script's text. Under `react-router dev`, Vite serves the source, which this imports. */
+export function inlineScript(name: InlineScriptName, dev = import.meta.env.DEV): string {
+  if (dev) return `import(${JSON.stringify(`/${inlineScriptEntries[name]}`)})`;
+  const file = projectPath(inlineScriptFile(name));
+  if (!existsSync(file)) {
+    throw new Error(`${inlineScriptFile(name)} is missing: build the page script first (scripts/build-browser.ts).`);
+  }
+  return readFileSync(file, "utf8");
+}

@@ -15,7 +15,7 @@ test.use({ timezoneId: siteConfig.church.timeZone });
 
 /** The header's link, shown or not (a hidden link has no role to find it by). */
 const liveLink = (page: Page) => page.locator('header a[href="/livestream"]', { hasText: "Live now" });
-const line = (page: Page) => page.locator("main [data-module=next-service]");
+const line = (page: Page) => page.locator("main #next-service");
 
 test("the streamed services are the Worship Service and the Family Life Service", () => {
   expect(liveSchedule(siteConfig, today).services.map((s) => s.name)).toEqual([
@@ -105,6 +105,29 @@ test.describe("outside a service", () => {
     await expect(line(page).locator("time")).toHaveAttribute("datetime", "2026-11-29T10:30:00-05:00");
     await expectAccessible();
   });
+});
+
+test("the live stream page's line is right from the first paint, with no script fetched for it", async ({
+  browser,
+}) => {
+  // A page of its own, not the fixture's, which waits for the page script: here it cannot come.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date("2026-11-27T12:00:00-05:00") });
+  await page.route(/^(?!https?:\/\/localhost[:/])/, (route) => route.abort());
+  await page.route("**/assets/js/**", (route) => route.abort());
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/livestream", { waitUntil: "commit" });
+  // Read as soon as the line is parsed: the inline script just after it has written it.
+  await page.waitForSelector("main #next-service time", { state: "attached" });
+  await expect(line(page)).toHaveText("Next service: Sunday 10:30 AM, in 2 days (Worship Service).");
+  await page.waitForLoadState("load");
+  // At most the page script, for the frame (refused here); nothing for the line.
+  expect(scripts.filter((path) => !/^\/assets\/js\/site-[\w-]+\.js$/.test(path))).toEqual([]);
+  await context.close();
 });
 
 test.describe("for a visitor whose clock is in another time zone", () => {

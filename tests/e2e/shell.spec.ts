@@ -199,9 +199,8 @@ test.describe("shell", () => {
     await firstInput(fresh);
     await expect(fresh.locator("html")).not.toHaveClass(/no-js/);
     expect(scripts).toEqual(pageScript);
-    // The live stream's frame and its next-service line are on the first screen: their part starts
-    // at load (the frame's box gives way; the line's module comes after the page script), and the
-    // menus still wait.
+    // The live stream's frame is on the first screen: its part starts at load (the frame's box
+    // gives way; the next-service line's script is inline, nothing to fetch), and the menus still wait.
     scripts.length = 0;
     await fresh.goto("/livestream");
     await expect.poll(() => scripts[0]).toEqual(siteScript);

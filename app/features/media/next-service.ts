@@ -4,7 +4,8 @@
  * 12:00 PM." It reads the streamed services the line carries (`data-schedule`,
  * app/lib/service-clock.ts) against the visitor's clock in the church's time zone once a minute.
  * It replaces the text of a paragraph whose height is kept, so the change moves nothing; without
- * JavaScript the line says which time zone the schedule is in. Only this page loads it.
+ * JavaScript the line says which time zone the schedule is in. The page carries it as an inline
+ * script just after the line (app/browser/next-service.ts), which writes it before the first paint.
  */
 import { everyMinute } from "~/lib/every-minute";
 import {
@@ -15,6 +16,9 @@ import {
   type LiveSchedule,
 } from "~/lib/service-clock";
 import { offsetAt, rememberOffsets, wallTime, zoneName } from "~/lib/time-zone";
+
+/** The line's `id`, by which the inline script finds it. */
+export const nextServiceId = "next-service";
 
 function time(label: string, datetime: string): HTMLTimeElement {
   const element = document.createElement("time");
