@@ -121,7 +121,7 @@ test("the live stream page's line is right from the first paint, with no script 
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
   });
   await page.goto("/livestream", { waitUntil: "commit" });
-  // Read as soon as the line is parsed: the inline script just after it has written it.
+  // The inline script just after the line writes it before the page's first paint.
   await page.waitForSelector("main #next-service time", { state: "attached" });
   await expect(line(page)).toHaveText("Next service: Sunday 10:30 AM, in 2 days (Worship Service).");
   await page.waitForLoadState("load");
