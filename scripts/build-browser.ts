@@ -1,14 +1,20 @@
 /**
  * Bundles the one script every page loads (app/browser/site.ts: the enhancement modules and the
  * island loader) and, split off it, the islands with React, which only a page whose widget needs
- * them fetches; and the scripts a page carries inline (`inlineScriptEntries`). It runs before React Router's build, whose pre-rendering reads the script's
- * hashed address from app/site/page-script.server.ts's manifest; build.ts then copies the files
- * into the site.
+ * them fetches; and the scripts a page carries inline (`inlineScriptEntries`). It runs before
+ * React Router's build, whose pre-rendering reads the script's hashed address from
+ * app/site/page-script.server.ts's manifest, and the inline scripts; build.ts then copies the
+ * files into the site.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { inlineScriptEntries, inlineScriptFile, pageScriptManifest } from "../app/site/page-script.server.ts";
+import {
+  inlineScriptEntries,
+  inlineScriptFile,
+  pageScriptManifest,
+  type InlineScriptName,
+} from "../app/site/page-script.server.ts";
 import { sharedConfig } from "../vite.config.ts";
 import { inlineScript } from "./inline-script.ts";
 
@@ -60,7 +66,7 @@ export async function buildBrowser(): Promise<string> {
   if (!file) throw new Error(`build-browser: ${entry} is not in Vite's manifest`);
   writeFileSync(join(root, pageScriptManifest), JSON.stringify({ src: `/${file}` }));
   for (const [name, entry] of Object.entries(inlineScriptEntries)) {
-    writeFileSync(join(root, inlineScriptFile(name as keyof typeof inlineScriptEntries)), await inlineScript(entry));
+    writeFileSync(join(root, inlineScriptFile(name as InlineScriptName)), await inlineScript(entry));
   }
   return out;
 }
