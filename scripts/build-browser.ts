@@ -16,7 +16,7 @@ import {
   type InlineScriptName,
 } from "../app/site/page-script.server.ts";
 import { sharedConfig } from "../vite.config.ts";
-import { inlineScript } from "./inline-script.ts";
+import { bundleInlineScript } from "./inline-script.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -66,7 +66,7 @@ export async function buildBrowser(): Promise<string> {
   if (!file) throw new Error(`build-browser: ${entry} is not in Vite's manifest`);
   writeFileSync(join(root, pageScriptManifest), JSON.stringify({ src: `/${file}` }));
   for (const [name, entry] of Object.entries(inlineScriptEntries)) {
-    writeFileSync(join(root, inlineScriptFile(name as InlineScriptName)), await inlineScript(entry));
+    writeFileSync(join(root, inlineScriptFile(name as InlineScriptName)), await bundleInlineScript(entry));
   }
   return out;
 }

@@ -9,10 +9,10 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { feedFrameAddress } from "../app/lib/feed-frame.ts";
 import { pageFile } from "../server/page-files.ts";
-import { inlineScript, inlineSafe } from "./inline-script.ts";
+import { bundleInlineScript, inlineSafe } from "./inline-script.ts";
 
 /** The frame's script: app/browser/feed-frame.ts and what it imports, as one script. */
-export const feedFrameScript = () => inlineScript("app/browser/feed-frame.ts");
+export const feedFrameScript = () => bundleInlineScript("app/browser/feed-frame.ts");
 
 const attribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

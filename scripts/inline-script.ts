@@ -15,8 +15,11 @@ export function inlineSafe(script: string, what: string): string {
   return script;
 }
 
-/** The entry (a path from the project's root) and what it imports, as one script. */
-export async function inlineScript(entry: string): Promise<string> {
+/**
+ * The entry (a path from the project's root) and what it imports, as one script. A page reads the
+ * built one with `inlineScript` (app/site/page-script.server.ts).
+ */
+export async function bundleInlineScript(entry: string): Promise<string> {
   const output = (await build({
     configFile: false,
     root,
