@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter, siteFooterId } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { FrameScript } from "./components/ui/external-embed";
 import { liveNowScript } from "./lib/live-now";
 import { pageScriptLoader } from "./lib/page-script";
 import { speculationRules } from "./lib/speculation-rules";
@@ -106,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {shell && <SiteHeader shell={shell} />}
         <main id="main" tabIndex={-1}>
-          {children}
+          <FrameScript.Provider value={shell?.frameScript}>{children}</FrameScript.Provider>
         </main>
         {shell && <SiteFooter shell={shell} />}
         <RouterScriptsForFallback />

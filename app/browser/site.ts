@@ -4,7 +4,7 @@
  * widgets marked `data-island` to the island loader, which brings React only to a page whose
  * widget needs it. Nothing here is needed to read a page or follow its links.
  *
- * `atLoad` starts what works without the visitor (a frame, a feed, an island; every module on a
+ * `atLoad` starts what works without the visitor (a feed, an island; every module on a
  * page that asks, app/lib/page-script.ts); `onInput`, on the visitor's first input, starts the
  * rest (the menus, the banner, the audio players, search), then lets the page's CSS drop what it
  * keeps for pages without JavaScript. Each runs once; the first input starts both.
@@ -13,7 +13,6 @@ import { flashBanner } from "~/components/layout/flash-banner.enhance";
 import { mainMenu } from "~/components/layout/main-menu.enhance";
 import { sideMenu } from "~/components/layout/side-menu.enhance";
 import { audioPlayer } from "~/components/ui/audio-player.enhance";
-import { externalEmbed } from "~/components/ui/external-embed.enhance";
 import { socialFeed } from "~/components/ui/social-feed.enhance";
 import { startsAtLoad, startsOnInput } from "~/lib/page-script";
 import { startIslands } from "./islands";
@@ -25,7 +24,6 @@ const modules = {
   "flash-banner": flashBanner,
   "main-menu": mainMenu,
   "side-menu": sideMenu,
-  "external-embed": externalEmbed,
   "social-feed": socialFeed,
   "audio-player": audioPlayer,
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { whenShown } from "./page-lifecycle";
 
 describe("whenShown", () => {
@@ -15,5 +15,32 @@ describe("whenShown", () => {
     expect(start).not.toHaveBeenCalled();
     doc.dispatchEvent(new Event("prerenderingchange"));
     expect(start).toHaveBeenCalledOnce();
+  });
+
+  describe("on a loaded page not yet painted", () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it("waits for the browser's report of the first contentful paint", () => {
+      const paints: PerformanceEntry[] = [];
+      let callback!: (list: Pick<PerformanceObserverEntryList, "getEntriesByName">) => void;
+      const report = () => callback({ getEntriesByName: (name) => paints.filter((p) => p.name === name) });
+      class Observer {
+        static supportedEntryTypes = ["paint"];
+        constructor(observe: typeof callback) {
+          callback = observe;
+        }
+        observe = vi.fn();
+        disconnect = vi.fn();
+      }
+      vi.stubGlobal("PerformanceObserver", Observer);
+      const start = vi.fn();
+      whenShown(start);
+      paints.push({ name: "first-paint" } as PerformanceEntry);
+      report();
+      expect(start).not.toHaveBeenCalled();
+      paints.push({ name: "first-contentful-paint" } as PerformanceEntry);
+      report();
+      expect(start).toHaveBeenCalledOnce();
+    });
   });
 });

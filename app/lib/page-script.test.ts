@@ -111,15 +111,15 @@ describe("pageScriptLoader", () => {
     );
   });
 
-  it("starts every module once: the frames at load and the rest on input, or all at load on a page that asks", () => {
+  it("starts every module once: the feed at load and the rest on input, or all at load on a page that asks", () => {
     document.body.innerHTML =
-      '<nav data-module="main-menu"></nav><form data-module="site-search"></form><figure data-module="external-embed"></figure>';
+      '<nav data-module="main-menu"></nav><form data-module="site-search"></form><figure data-module="social-feed"></figure>';
     const names = (selector: string) =>
       [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.dataset.module);
-    expect(names(startsAtLoad)).toEqual(["external-embed"]);
+    expect(names(startsAtLoad)).toEqual(["social-feed"]);
     expect(names(startsOnInput)).toEqual(["main-menu", "site-search"]);
     document.documentElement.classList.add(modulesAtLoadClass);
-    expect(names(startsAtLoad)).toEqual(["main-menu", "site-search", "external-embed"]);
+    expect(names(startsAtLoad)).toEqual(["main-menu", "site-search", "social-feed"]);
     expect(names(startsOnInput)).toEqual([]);
     document.documentElement.classList.remove(modulesAtLoadClass);
   });
@@ -129,7 +129,7 @@ describe("pageScriptLoader", () => {
       '<nav data-module="main-menu"></nav><div data-island="carousel"></div><div data-island="reading-plan-weeks"></div>';
     const needed = () => [...document.querySelectorAll<HTMLElement>(neededAtLoad)].map((e) => e.dataset.island);
     expect(needed()).toEqual(["reading-plan-weeks"]);
-    document.body.innerHTML = '<div data-island="carousel"></div><figure data-module="external-embed"></figure>';
+    document.body.innerHTML = '<div data-island="carousel"></div><figure data-module="social-feed"></figure>';
     expect(document.querySelectorAll(neededAtLoad)).toHaveLength(1);
   });
 

@@ -8,13 +8,14 @@
  * and run on the visitor's first input (a pointer moved or pressed, a touch, a key, a wheel, a
  * scroll, focus), and `onInput` starts every module.
  *
- * A page with a module that works without input (a frame, a feed: any not in
+ * A page with a module that works without input (the social feed: any not in
  * {@link modulesOnInput}) or an island that hydrates without it (not in {@link islandsOnInput}),
  * or whose root is marked {@link modulesAtLoadClass}, starts `atLoad` as well, once the page has
  * loaded and its first contentful paint is on the screen; but only when one of those is on or
- * near the screen (as near as a frame must be to load, app/lib/page-lifecycle.ts). A frame far
+ * near the screen (as near as a frame must be to load, app/lib/page-lifecycle.ts). A feed far
  * down a long page is not for the first screen: it waits for the visitor, whose first scroll
- * brings the script.
+ * brings the script. A third-party frame needs none of this: its code is an inline script of
+ * its page (app/browser/external-embed.ts), which waits for the same paint.
  *
  * Requested earlier, the script would sit in the critical path of the first paint, which
  * Lighthouse's simulation of a slow phone put about 200 ms later on every page. A page with no

@@ -22,11 +22,14 @@ export function pageScriptSrc(dev = import.meta.env.DEV): string {
 
 /**
  * The scripts a page carries inline, by name, from their entries in app/browser/: each sits just
- * after the element it writes, so that element is right from the first paint and the page
- * fetches nothing for it. scripts/build-browser.ts bundles each into one script
+ * after the element it works on, so the page fetches nothing for it, and the live stream's line
+ * is right from the first paint. scripts/build-browser.ts bundles each into one script
  * (scripts/inline-script.ts).
  */
-export const inlineScriptEntries = { "next-service": "app/browser/next-service.ts" } as const;
+export const inlineScriptEntries = {
+  "next-service": "app/browser/next-service.ts",
+  "external-embed": "app/browser/external-embed.ts",
+} as const;
 
 export type InlineScriptName = keyof typeof inlineScriptEntries;
 

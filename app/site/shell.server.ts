@@ -7,7 +7,7 @@ import { brandCss, brandTokens } from "../lib/brand.ts";
 import { pageOfKind } from "../lib/page-registry.ts";
 import { liveTimes } from "../lib/service-clock.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
-import { pageScriptSrc } from "./page-script.server.ts";
+import { inlineScript, pageScriptSrc } from "./page-script.server.ts";
 import type { PageKind } from "../../content/schema/page.ts";
 
 /** What the header, menus and footer of the page at `path` need, and nothing more. */
@@ -53,6 +53,8 @@ export function shellData(path?: string) {
     live: liveTimes(siteConfig, today),
     /** The enhancement modules and island loader (app/browser/site.ts). */
     pageScript: pageScriptSrc(),
+    /** What each third-party frame writes after its box (ExternalEmbed's FrameScript). */
+    frameScript: inlineScript("external-embed"),
     logo: imageFor(siteConfig.logo),
     /** The brand's colors and fonts as CSS, and the color browsers tint their bar with. */
     brand: { css: brandCss(brand), themeColor: brand.primary },

@@ -68,7 +68,7 @@ test.describe("pages survive failure", () => {
         });
       await expectContent(page, path);
       // Every frame of the page, loaded or still waiting to come near the screen.
-      const embeds = page.locator('main figure[data-module="external-embed"]');
+      const embeds = page.locator("main figure[data-frame]");
       const frames = await embeds.count();
       if (frames === 0) {
         await expectNoEmptyBoxes(page, path);

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { moduleRoot, OffScreen, OnScreen, renderStatic } from "../../test-setup";
-import { ExternalEmbed } from "./external-embed";
-import { externalEmbed } from "./external-embed.enhance";
+import { OffScreen, OnScreen, renderStatic } from "../../test-setup";
+import { ExternalEmbed, FrameScript } from "./external-embed";
+import { startExternalEmbeds } from "./external-embed.enhance";
 
-/** The embed as built, with its module started (the page has loaded in jsdom by now). */
+/** The embed as built, with its script run (the page has loaded in jsdom by now). */
 function render(element: ReactElement) {
   const container = renderStatic(element);
-  externalEmbed(moduleRoot(container, "external-embed"));
+  startExternalEmbeds(container);
   return { container };
 }
 
@@ -21,7 +21,7 @@ const embed = (kind?: "video") => (
   />
 );
 
-describe("the external embed's module", () => {
+describe("the external embed's script", () => {
   it("costs nothing until near the screen: a box of the frame's size, and no request", async () => {
     vi.stubGlobal("IntersectionObserver", OffScreen);
     const fetch = vi.fn();
@@ -88,5 +88,27 @@ describe("the external embed's module", () => {
     const frame = await screen.findByTitle("Sunday's sermon video");
     expect(frame).not.toHaveAttribute("allow");
     expect(frame.getAttribute("sandbox")).not.toContain("allow-presentation");
+  });
+
+  it("is written after each frame's box, and each frame is started once, whichever copy runs", async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response(null));
+    vi.stubGlobal("fetch", fetch);
+    const container = renderStatic(
+      <FrameScript.Provider value="/* the frames' script */">
+        {embed()}
+        {embed("video")}
+      </FrameScript.Provider>,
+    );
+    const figures = container.querySelectorAll("figure");
+    for (const figure of figures) {
+      expect(figure.lastElementChild!.tagName).toBe("SCRIPT");
+      expect(figure.lastElementChild).toHaveTextContent("the frames' script");
+    }
+    // Each figure's copy of the script runs, in the page's order.
+    startExternalEmbeds(container);
+    startExternalEmbeds(container);
+    await waitFor(() => expect(screen.getAllByTitle("Sunday's sermon video")).toHaveLength(2));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect([...figures].map((figure) => figure.dataset.frame)).toEqual(["started", "started"]);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Brings in a third-party frame that ExternalEmbed pre-rendered as a box: once the page has
- * finished loading (and, when prerendered by the browser, has been shown), and the box is near
- * the screen, so it never competes with the page itself. The frame is the one in the box's
- * `<noscript>`, which visitors without JavaScript get from the start.
+ * finished loading and painted (and, when prerendered by the browser, has been shown), and the
+ * box is near the screen, so it never competes with the page itself. The frame is the one in the
+ * box's `<noscript>`, which visitors without JavaScript get from the start. The page carries this
+ * as an inline script (app/browser/external-embed.ts), not as a module of the page script:
+ * fetching and starting that script for a frame cost a phone more than the frame's own code.
  *
  * The provider is asked first whether it answers, and the frame goes in only once it has: a
  * provider that is down or blocked would show the browser's error page inside the frame, which
@@ -10,7 +12,21 @@
  * rest of the page's script. That request carries no cookies and no referrer, and its answer is
  * never read (`no-cors`). When it fails, the box's message takes the frame's place.
  */
-import { whenNearScreen } from "~/lib/page-lifecycle";
+import { whenNearScreen, whenShown } from "~/lib/page-lifecycle";
+
+/**
+ * Starts every frame under `root` that has not been started: ExternalEmbed writes the script
+ * after each frame, and whichever copy runs first once the page is shown starts them all.
+ */
+export function startExternalEmbeds(root: ParentNode): void {
+  whenShown(() => {
+    // ExternalEmbed's figure says `data-frame=""` until its frame has been started.
+    for (const figure of root.querySelectorAll<HTMLElement>('[data-frame=""]')) {
+      figure.dataset.frame = "started";
+      externalEmbed(figure);
+    }
+  });
+}
 
 export function externalEmbed(figure: HTMLElement): void {
   const box = figure.querySelector<HTMLElement>("[data-frame-box]");

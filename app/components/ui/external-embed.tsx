@@ -1,4 +1,12 @@
+import { createContext, useContext } from "react";
 import styles from "./external-embed.module.css";
+
+/**
+ * The frames' inline script (app/browser/external-embed.ts), which the root layout provides from
+ * the build: each ExternalEmbed writes it after its box. Without it (a component test), the
+ * figure is only its markup.
+ */
+export const FrameScript = createContext<string | undefined>(undefined);
 
 /** What a frame may do, as little as its kind of provider allows. Popups (the provider's own links) leave the sandbox. */
 const frameKinds = {
@@ -28,10 +36,10 @@ export interface ExternalEmbedProps {
 
 /**
  * A third-party frame, sandboxed, always with a plain link beside it. It costs nothing until
- * needed: the page carries a box of the frame's size with the frame in `<noscript>`, and
- * external-embed.enhance.ts puts the frame in once the page has loaded and the box is near the
- * screen. When the provider does not answer, the message of the `<template>` takes the frame's
- * box beside the link.
+ * needed: the page carries a box of the frame's size with the frame in `<noscript>`, and the inline
+ * script after it (external-embed.enhance.ts) puts the frame in once the page has loaded and
+ * painted and the box is near the screen. When the provider does not answer, the message of the
+ * `<template>` takes the frame's box beside the link.
  */
 export function ExternalEmbed({
   src,
@@ -42,13 +50,14 @@ export function ExternalEmbed({
   frameClassName,
   linkFirst = false,
 }: ExternalEmbedProps) {
+  const script = useContext(FrameScript);
   const caption = (
     <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>
       <a href={link.href}>{link.label}</a>
     </figcaption>
   );
   return (
-    <figure className={`${styles.embed} ${className ?? ""}`} data-module="external-embed">
+    <figure className={`${styles.embed} ${className ?? ""}`} data-frame="">
       {linkFirst && caption}
       <div className={`${styles.frame} ${styles.placeholder} ${frameClassName ?? ""}`} data-frame-box="">
         <noscript>
@@ -71,6 +80,7 @@ export function ExternalEmbed({
         </p>
       </template>
       {!linkFirst && caption}
+      {script && <script dangerouslySetInnerHTML={{ __html: script }} />}
     </figure>
   );
 }
