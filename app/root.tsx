@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter, siteFooterId } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { FrameScript } from "./components/ui/external-embed";
+import { FrameScript } from "./components/ui/frame-script";
 import { liveNowScript } from "./lib/live-now";
 import { pageScriptLoader } from "./lib/page-script";
 import { speculationRules } from "./lib/speculation-rules";

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { classesIn, inlineStyles, requiredClasses, stylesFor } from "./inline-styles.ts";
+import { classesIn, inlineStyles, namedIn, requiredClasses, stylesFor } from "./inline-styles.ts";
 
 describe("requiredClasses", () => {
   it("names the classes outside parentheses, and none under :not(), :is() or :has()", () => {
@@ -42,6 +42,14 @@ describe("classesIn", () => {
       '<html class="no-js"><body><p class="a  b">x</p><template><p class="c">y</p></template>' +
       '<noscript><iframe class="d"></iframe></noscript><p data-class="e"></p></body></html>';
     expect([...classesIn(html)].sort()).toEqual(["a", "b", "c", "d", "no-js"]);
+  });
+});
+
+describe("namedIn", () => {
+  it("finds a class a script names in a string, not inside a longer name nor a variable so named", () => {
+    const code = 'const s={frame:"_a",open:"_b _c"};el.classList.add(s.open,"no-js");var _ab=1,__d=2,_e=3;';
+    expect(["_a", "_b", "_c", "no-js"].filter((name) => namedIn(code, name))).toEqual(["_a", "_b", "_c", "no-js"]);
+    expect(["_ax", "_d", "_e", "no", "js", "_"].some((name) => namedIn(code, name))).toBe(false);
   });
 });
 

@@ -60,18 +60,29 @@ export function classesIn(html: string): Set<string> {
   return classes;
 }
 
+/**
+ * Whether `code` names a class as a string, or a word of one: the build's class names are short
+ * (`_a`, vite.config.ts), and minified code has variables named so, which are not classes.
+ */
+export function namedIn(code: string, className: string): boolean {
+  const escaped = className.replace(/[$()*+.?[\\\]^{|}]/g, "\\$&");
+  return new RegExp(`(?<=["'\`\\s])${escaped}(?=["'\`\\s])`).test(code);
+}
+
 export function inlineStyles(client: string): number {
   // A class that only a script puts on an element (a widget's next state, a module's flag) is
   // named in that script: the text of every browser script counts as present on every page.
   const scripts = Array.from(filesUnder(join(client, browserAssets), (name) => name.endsWith(".js")))
     .map((file) => readFileSync(file, "utf8"))
     .join("\n");
+  const named = new Map<string, boolean>();
+  const inScripts = (name: string) => named.get(name) ?? named.set(name, namedIn(scripts, name)).get(name)!;
   const sheets = new Map<string, string>();
   let pages = 0;
   for (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     const html = readFileSync(file, "utf8");
     const classes = classesIn(html);
-    const present = (name: string) => classes.has(name) || scripts.includes(name);
+    const present = (name: string) => classes.has(name) || inScripts(name);
     const inlined = html.replace(stylesheetLink, (_, href: string) => {
       if (!sheets.has(href)) {
         const css = readFileSync(join(client, href), "utf8");

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OffScreen, OnScreen, renderStatic } from "../../test-setup";
-import { ExternalEmbed, FrameScript } from "./external-embed";
+import { ExternalEmbed } from "./external-embed";
+import { FrameScript } from "./frame-script";
 import { startExternalEmbeds } from "./external-embed.enhance";
 
 /** The embed as built, with its script run (the page has loaded in jsdom by now). */

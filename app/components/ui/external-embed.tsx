@@ -1,12 +1,6 @@
-import { createContext, useContext } from "react";
+import { useContext } from "react";
+import { FrameScript } from "./frame-script";
 import styles from "./external-embed.module.css";
-
-/**
- * The frames' inline script (app/browser/external-embed.ts), which the root layout provides from
- * the build: each ExternalEmbed writes it after its box. Without it (a component test), the
- * figure is only its markup.
- */
-export const FrameScript = createContext<string | undefined>(undefined);
 
 /** What a frame may do, as little as its kind of provider allows. Popups (the provider's own links) leave the sandbox. */
 const frameKinds = {
