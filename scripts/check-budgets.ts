@@ -9,8 +9,9 @@ import { join, relative, sep } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { filesUnder } from "../server/files-under.ts";
 import { builtClient, builtPages } from "./files-under.ts";
-import { byteBudgets } from "./perf/budgets.ts";
-import { editorFile } from "../server/security-policy.ts";
+import { byteBudgets, serverHeaderBytes } from "./perf/budgets.ts";
+import { editorFile, headersFor } from "../server/security-policy.ts";
+import { readHeadersPolicy } from "../server/built-site.ts";
 import { browserManifest } from "./build-browser.ts";
 import { chunkFiles, pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
 import { searchPath } from "./build-search.ts";
@@ -27,17 +28,27 @@ function sizeOf(path: string, encoding: "gz" | "br"): number {
   return (encoding === "gz" ? gzipSync(body, { level: 9 }) : brotliCompressSync(body)).length;
 }
 
-const pages = [...builtPages(client)].map(({ address, file }) => ({ page: address, html: readFileSync(file, "utf8") }));
+const policy = readHeadersPolicy(client);
+/** The bytes of a page's headers as sent: its security headers and the server's own. */
+const headerBytes = (file: string) =>
+  Object.entries(headersFor(policy, `/${relative(client, file).split(sep).join("/")}`)).reduce(
+    (total, [name, value]) => total + `${name}: ${value}\r\n`.length,
+    serverHeaderBytes,
+  );
+const pages = [...builtPages(client)].map(({ address, file }) => ({
+  page: address,
+  html: readFileSync(file, "utf8"),
+  headers: headerBytes(file),
+}));
 const manifest = JSON.parse(readFileSync(join(build, browserManifest), "utf8")) as BrowserManifest;
 const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const problems: string[] = [];
-const costs: PageCost[] = pages
-  .map(({ page, html }) => pageCost(page, html, manifest, sizeOf, gzipSize))
+const costs: (PageCost & { headers: number })[] = pages
+  .map(({ page, html, headers }) => ({ ...pageCost(page, html, manifest, sizeOf, gzipSize), headers }))
   .sort((a, b) => (a.page < b.page ? -1 : 1));
 const rows = costs.map((cost) => {
-  const htmlBudget = cost.page === "/" ? byteBudgets.homeHtml : byteBudgets.pageHtml;
   const over = (what: string, value: number, budget: number) => {
     if (value > budget) problems.push(`${cost.page}: ${what} ${kb(value)} is over its budget of ${kb(budget)}`);
     return `${kb(value).padStart(8)} / ${kb(budget)}`;
@@ -51,7 +62,7 @@ const rows = costs.map((cost) => {
     cost.page.padEnd(32),
     over("script", cost.script, scriptBudget),
     over("style", cost.style, byteBudgets.routeStyle),
-    over("HTML", cost.html, htmlBudget),
+    over("HTML with its headers", cost.html + cost.headers, byteBudgets.firstRoundTrip),
     cost.islands.join(", "),
   ].join("  ");
 });
@@ -99,7 +110,7 @@ for (const { file, size } of images) {
 const largest = images.reduce((a, b) => (b.size > a.size ? b : a));
 
 console.log(
-  `${"page".padEnd(32)}  ${"script (gzip)".padStart(19)}  ${"style (gzip)".padStart(19)}  ${"HTML (brotli)".padStart(19)}  islands (React)`,
+  `${"page".padEnd(32)}  ${"script (gzip)".padStart(19)}  ${"style (gzip)".padStart(19)}  ${"HTML (brotli) with headers".padStart(19)}  islands (React)`,
 );
 for (const row of rows) console.log(row);
 console.log(`search (/search only), first query ${kb(searchQuery)} / ${kb(byteBudgets.searchQuery)}`);
