@@ -5,15 +5,16 @@
  * Prints every measured value beside its budget.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { filesUnder } from "../server/files-under.ts";
 import { builtClient, builtPages } from "./files-under.ts";
 import { byteBudgets, serverHeaderBytes } from "./perf/budgets.ts";
 import { editorFile, headersFor } from "../server/security-policy.ts";
 import { readHeadersPolicy } from "../server/built-site.ts";
+import { sitePath } from "../server/site-files.ts";
 import { browserManifest } from "./build-browser.ts";
-import { chunkFiles, pageCost, type BrowserManifest, type PageCost } from "./perf/byte-budgets.ts";
+import { chunkFiles, pageCost, type BrowserManifest } from "./perf/byte-budgets.ts";
 import { searchPath } from "./build-search.ts";
 import { searchIndexPath } from "../app/lib/search/search-index-file.ts";
 
@@ -31,7 +32,7 @@ function sizeOf(path: string, encoding: "gz" | "br"): number {
 const policy = readHeadersPolicy(client);
 /** The bytes of a page's headers as sent: its security headers and the server's own. */
 const headerBytes = (file: string) =>
-  Object.entries(headersFor(policy, `/${relative(client, file).split(sep).join("/")}`)).reduce(
+  Object.entries(headersFor(policy, sitePath(client, file))).reduce(
     (total, [name, value]) => total + `${name}: ${value}\r\n`.length,
     serverHeaderBytes,
   );
@@ -45,7 +46,7 @@ const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const problems: string[] = [];
-const costs: (PageCost & { headers: number })[] = pages
+const costs = pages
   .map(({ page, html, headers }) => ({ ...pageCost(page, html, manifest, sizeOf, gzipSize), headers }))
   .sort((a, b) => (a.page < b.page ? -1 : 1));
 const rows = costs.map((cost) => {
@@ -100,7 +101,7 @@ const editor = pageCost("/admin", readFileSync(join(client, editorFile), "utf8")
 if (editor.script > byteBudgets.editorScript)
   problems.push(`the site editor's script ${kb(editor.script)} is over its budget of ${kb(byteBudgets.editorScript)}`);
 const images = [...filesUnder(client, (name) => /\.(png|jpe?g|webp|avif|svg|ico)$/i.test(name))].map((file) => ({
-  file: "/" + relative(client, file).split(sep).join("/"),
+  file: sitePath(client, file),
   size: statSync(file).size,
 }));
 for (const { file, size } of images) {
