@@ -1,15 +1,12 @@
 /**
  * Wall-clock time in the church's time zone, with Intl only (no time-zone library): what day and
  * time it is there at an instant, and the instant a day and time there begins. Used by the build
- * (dated notices, the build's day, the moments of "Live now") and by the live stream page's
- * script (when is the next service?), so it stays small and imports nothing.
- *
- * That script reads the clock from a table of the zone's offsets that the build works out
- * (`zoneOffsets`, handed over with `rememberOffsets`), not from Intl: making a time zone's
- * Intl.DateTimeFormat was the longest task of every page after its first paint while the header
- * read the clock, about 25 ms of a fast machine's main thread and 100 ms of a slow phone's
- * (docs/decisions/013). Past the table's end, as on a site not rebuilt for two years, the clock
- * is read with Intl again.
+ * (dated notices, the build's day, the streamed meetings of "Live now" and of the live stream
+ * page). The browser asks Intl nothing: making a time zone's Intl.DateTimeFormat was the longest
+ * task of every page after its first paint while the header read the clock, about 25 ms of a fast
+ * machine's main thread and 100 ms of a slow phone's (docs/decisions/013). The live stream page's
+ * line reads the church's clock from a table of the zone's offsets that the build works out
+ * (`zoneOffsets`), with `changeAt` and `isoOffset` only.
  */
 
 /**
@@ -22,38 +19,17 @@ export interface ZoneOffsets {
   until: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-const remembered = new Map<string, ZoneOffsets>();
-
-/** Reads the zone's clock from the build's table of its offsets from now on, within the table's span. */
-export function rememberOffsets(timeZone: string, offsets: ZoneOffsets | undefined): void {
-  if (offsets) remembered.set(timeZone, offsets);
-}
-
-/** The remembered change in effect at an instant, if the instant is within the table's span. */
-function rememberedAt(timeZone: string, instant: number): ZoneOffsets["changes"][number] | undefined {
-  const table = remembered.get(timeZone);
-  const minute = Math.floor(instant / 60_000);
-  if (!table || minute < table.changes[0]![0] || minute >= table.until) return undefined;
-  let change = table.changes[0];
+/** The table's change in effect at a minute since 1970; its first before the span, its last after. */
+export function changeAt(table: ZoneOffsets, minute: number): ZoneOffsets["changes"][number] {
+  let change = table.changes[0]!;
   for (const next of table.changes) if (next[0] <= minute) change = next;
   return change;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's clock as numbered parts; one formatter per zone, made on first use. */
 function partsAt(timeZone: string, instant: number): Record<string, number> {
-  const change = rememberedAt(timeZone, instant);
-  if (change) {
-    const wall = new Date(Math.floor(instant / 1000) * 1000 + change[1] * 60_000);
-    return {
-      year: wall.getUTCFullYear(),
-      month: wall.getUTCMonth() + 1,
-      day: wall.getUTCDate(),
-      hour: wall.getUTCHours(),
-      minute: wall.getUTCMinutes(),
-      second: wall.getUTCSeconds(),
-    };
-  }
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
@@ -121,7 +97,11 @@ export function instantIn(timeZone: string, day: string, minutes = 0): number {
 
 /** The zone's offset from UTC at an instant as ISO 8601 writes it: "-05:00". */
 export function offsetLabel(timeZone: string, instant: number): string {
-  const minutes = Math.round(offsetAt(timeZone, instant) / 60_000);
+  return isoOffset(Math.round(offsetAt(timeZone, instant) / 60_000));
+}
+
+/** An offset from UTC in minutes (-300) as ISO 8601 writes it: "-05:00". */
+export function isoOffset(minutes: number): string {
   const abs = Math.abs(minutes);
   return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
@@ -136,8 +116,6 @@ export function zonedDateTime(date: string, time: string, timeZone: string): str
 
 /** The zone's name at an instant: "EST" (`short`) or "Eastern Time" (`longGeneric`). */
 export function zoneName(timeZone: string, instant: number, style: "short" | "longGeneric"): string {
-  const change = style === "short" ? rememberedAt(timeZone, instant) : undefined;
-  if (change) return change[2];
   return new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: style })
     .formatToParts(new Date(instant))
     .find((part) => part.type === "timeZoneName")!.value;
@@ -151,8 +129,8 @@ export function addDays(date: string, days: number): string {
 }
 
 /**
- * The zone's offsets from `from` up to `until` (instants), for the page script's table
- * (`rememberOffsets`): read day by day, and each change found to the minute between the two days
+ * The zone's offsets from `from` up to `until` (instants), for the live stream page's line
+ * (`changeAt`): read day by day, and each change found to the minute between the two days
  * around it (no zone changes its clock twice in a day).
  */
 export function zoneOffsets(timeZone: string, from: number, until: number): ZoneOffsets {
