@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenShown } from "./page-lifecycle";
+import { whenNearScreen, whenShown } from "./page-lifecycle";
 
 describe("whenShown", () => {
   it("starts at once on a loaded page", () => {
@@ -42,5 +42,35 @@ describe("whenShown", () => {
       report();
       expect(start).toHaveBeenCalledOnce();
     });
+  });
+});
+
+describe("whenNearScreen", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("waits with only its observer while far down the page, then for the page to be shown", () => {
+    let report!: (entries: { isIntersecting: boolean }[]) => void;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const paintObserver = vi.fn(function (this: { observe: () => void }) {
+      this.observe = () => {};
+    });
+    vi.stubGlobal("PerformanceObserver", Object.assign(paintObserver, { supportedEntryTypes: ["paint"] }));
+    const start = vi.fn();
+    whenNearScreen(document.body, start);
+    report([{ isIntersecting: false }]);
+    // Far away, the extra has not even begun to wait for the first paint.
+    expect(paintObserver).not.toHaveBeenCalled();
+    report([{ isIntersecting: true }]);
+    expect(paintObserver).toHaveBeenCalledOnce();
+    expect(start).not.toHaveBeenCalled();
   });
 });

@@ -36,21 +36,20 @@ export const nearScreenPx = 1250;
 const nearScreen = `${nearScreenPx}px 0px`;
 
 /**
- * A page's extra that only matters once seen (a frame, a feed) starts once the page is shown
- * (whenShown) and `element` is near the screen, as a reader scrolling down brings it; at once
- * where the browser cannot tell.
+ * A page's extra that only matters once seen (a frame, a feed) starts once `element` has come near
+ * the screen, as a reader scrolling down brings it, and the page is shown (whenShown); at once
+ * where the browser cannot tell. The observer comes first: an extra far down the page then waits
+ * with nothing but it, no listener for the load and no observer of the paint.
  */
 export function whenNearScreen(element: Element, start: () => void): void {
-  whenShown(() => {
-    if (typeof IntersectionObserver === "undefined") return start();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        start();
-      },
-      { rootMargin: nearScreen },
-    );
-    observer.observe(element);
-  });
+  if (typeof IntersectionObserver === "undefined") return whenShown(start);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      whenShown(start);
+    },
+    { rootMargin: nearScreen },
+  );
+  observer.observe(element);
 }
