@@ -43,6 +43,9 @@ const knownDays = (today: string) => ({ first: addDays(today, -1), last: addDays
 
 type Config = Pick<SiteConfig, "serviceTimes" | "church">;
 
+/** The services that are streamed, in the site settings' order: a meeting names its service by its index here. */
+const streamedServices = (config: Config) => config.serviceTimes.filter((service) => service.streamed);
+
 /** A meeting of a streamed service: its index among them, and its start and end in minutes since 1970 (UTC). */
 type Meeting = [service: number, start: number, end: number];
 
@@ -51,7 +54,7 @@ const known = new Map<string, Meeting[]>();
 /** Every meeting of the streamed services over the known days, in the order they begin: worked out once a build. */
 function streamedMeetings(config: Config, today: string): Meeting[] {
   const { timeZone } = config.church;
-  const streamed = config.serviceTimes.filter((service) => service.streamed);
+  const streamed = streamedServices(config);
   const key = JSON.stringify([timeZone, today, streamed]);
   const cached = known.get(key);
   if (cached) return cached;
@@ -82,9 +85,11 @@ export function liveSchedule(config: Config, today: string): LiveSchedule {
     tables.set(key, offsets);
   }
   return {
-    services: config.serviceTimes
-      .filter((service) => service.streamed)
-      .map(({ name, day, start, end }) => ({ name, starts: `${day} ${clockLabel(start)}`, ends: clockLabel(end) })),
+    services: streamedServices(config).map(({ name, day, start, end }) => ({
+      name,
+      starts: `${day} ${clockLabel(start)}`,
+      ends: clockLabel(end),
+    })),
     meetings: streamedMeetings(config, today).flatMap(([service, start, end], i, all) => [
       service,
       start - (i === 0 ? 0 : all[i - 1]![1]),

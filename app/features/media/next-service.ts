@@ -33,7 +33,7 @@ const churchDay = (offsets: ZoneOffsets, minute: number) => Math.floor((minute +
  * "in 3 hours" or, within two hours, "in 45 minutes". Days are counted on the church's calendar,
  * so Saturday evening to Sunday morning is "tomorrow"; hours are real ones, across a change of clocks.
  */
-export function untilLabel(offsets: ZoneOffsets, start: number, now: number): string {
+function untilLabel(offsets: ZoneOffsets, start: number, now: number): string {
   const days = churchDay(offsets, start) - churchDay(offsets, now / minuteMs);
   if (days > 1) return `in ${days} days`;
   if (days === 1) return "tomorrow";
