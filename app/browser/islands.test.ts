@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { islands, startIslands } from "./islands";
+import { parseDay, visitorWeek, weekOf } from "~/lib/reading-plan";
+import { startIslands } from "./islands";
 
 function island(name: string, props: object) {
   const element = document.createElement("div");
@@ -64,25 +65,27 @@ describe("the island loader", () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
-  it("loads an idle island once the page is loaded, unless its pre-rendered HTML is already right", async () => {
-    island("fresh", {});
-    island("stale", {});
-    const fresh = vi.fn(async () => ({ hydrate: vi.fn(async () => {}) }));
-    const stale = vi.fn(async () => ({ hydrate: vi.fn(async () => {}) }));
-    startIslands(document, {
-      fresh: { load: fresh, needed: () => false },
-      stale: { load: stale, needed: () => true },
-    });
+  it("loads an idle island once the page is loaded, unless it was drawn for the visitor's week", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25, 12), toFake: ["Date"] });
+    island("fresh", {}).dataset.week = "2026-11-23";
+    island("stale", {}).dataset.week = "2026-11-16";
+    island("undated", {});
+    const load = () => vi.fn(async () => ({ hydrate: vi.fn(async () => {}) }));
+    const [fresh, stale, undated] = [load(), load(), load()];
+    startIslands(document, { fresh: { load: fresh }, stale: { load: stale }, undated: { load: undated } });
     await vi.waitFor(() => expect(stale).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(undated).toHaveBeenCalledOnce());
     expect(fresh).not.toHaveBeenCalled();
   });
 
-  it("hydrates the reading plan only in a week other than the one it was built in", () => {
-    vi.useFakeTimers({ now: new Date(2026, 10, 25, 12) });
-    const needed = islands["reading-plan-weeks"].needed! as (props: { builtOn: string }) => boolean;
-    expect(needed({ builtOn: "2026-11-23" })).toBe(false);
-    expect(needed({ builtOn: "2026-11-29" })).toBe(false);
-    expect(needed({ builtOn: "2026-11-22" })).toBe(true);
-    expect(needed({ builtOn: "2026-11-30" })).toBe(true);
+  it("counts a week from Monday to Sunday, in the visitor's own calendar", () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25, 12), toFake: ["Date"] });
+    expect(visitorWeek()).toBe("2026-11-23");
+    expect(weekOf(parseDay("2026-11-23"))).toBe("2026-11-23");
+    expect(weekOf(parseDay("2026-11-29"))).toBe("2026-11-23");
+    expect(weekOf(parseDay("2026-11-22"))).toBe("2026-11-16");
+    expect(weekOf(parseDay("2026-11-30"))).toBe("2026-11-30");
+    expect(visitorWeek(new Date(2026, 10, 29, 23, 59))).toBe("2026-11-23");
+    expect(visitorWeek(new Date(2026, 10, 30, 0, 1))).toBe("2026-11-30");
   });
 });

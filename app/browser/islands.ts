@@ -9,7 +9,7 @@
 import type { IslandName } from "~/components/ui/island";
 import { whenShown } from "~/lib/page-lifecycle";
 import { islandsOnInput } from "~/lib/page-script";
-import { localDay, mondayOf, parseDay } from "~/lib/reading-plan";
+import { visitorWeek } from "~/lib/reading-plan";
 
 interface IslandModule {
   /** Hydrates the widget in `element`; resolves once it has committed, so its handlers are live. */
@@ -18,18 +18,13 @@ interface IslandModule {
 
 interface IslandEntry {
   load(): Promise<IslandModule>;
-  /** Whether the pre-rendered widget is wrong for this visitor; without it, it always hydrates. */
-  needed?(props: never): boolean;
 }
 
 export const islands: Record<IslandName, IslandEntry> = {
   carousel: { load: () => import("./islands/carousel") },
-  "reading-plan-weeks": {
-    load: () => import("./islands/reading-plan-weeks"),
-    // The page lists the weeks around the day it was built; React moves them to the visitor's week.
-    needed: ({ builtOn }: { builtOn: string }) =>
-      mondayOf(localDay(new Date())).getTime() !== mondayOf(parseDay(builtOn)).getTime(),
-  },
+  // The page lists the weeks around the day it was built (its `data-week`); React moves them to
+  // the visitor's week, when that is another.
+  "reading-plan-weeks": { load: () => import("./islands/reading-plan-weeks") },
 };
 
 const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "click"] as const;
@@ -37,7 +32,8 @@ const interactions = ["pointerover", "pointerdown", "touchstart", "focusin", "cl
 /**
  * Hydrates each island of the page: one named in `interactive` on the visitor's first pointer,
  * touch or focus inside the widget, whose HTML works until then (a click that came first is
- * replayed); any other once the page is loaded, shown and idle.
+ * replayed); any other once the page is loaded, shown and idle. An island drawn for the week the
+ * visitor is in (`data-week`, Island's `week`) is right as it is and is not hydrated.
  */
 export function startIslands(
   root: ParentNode,
@@ -50,8 +46,8 @@ export function startIslands(
       console.error(`No island is named "${element.dataset.island}".`);
       continue;
     }
+    if (element.dataset.week === visitorWeek()) continue;
     const props = JSON.parse(element.dataset.props ?? "{}") as never;
-    if (entry.needed && !entry.needed(props)) continue;
     if (!interactive.includes(element.dataset.island!)) {
       const hydrate = () => void entry.load().then((module) => module.hydrate(element, props));
       whenShown(() => (window.requestIdleCallback ?? setTimeout)(hydrate));

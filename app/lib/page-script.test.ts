@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { visitorWeek } from "./reading-plan";
 import {
   modulesAtLoadClass,
   neededAtLoad,
@@ -6,6 +7,7 @@ import {
   pageScriptLoader,
   startsAtLoad,
   startsOnInput,
+  weekScript,
 } from "./page-script";
 
 /**
@@ -21,6 +23,7 @@ function run(
     load = vi.fn(() => Promise.resolve(script)),
     observer = true,
     atLoad = [0] as number[],
+    weeks = [] as (string | undefined)[],
   } = {},
 ) {
   const listeners = new Map<string, () => void>();
@@ -46,7 +49,10 @@ function run(
   }
   const window = observer ? { PerformanceObserver } : {};
   const selectors: string[] = [];
-  const elements = atLoad.map((top) => ({ getBoundingClientRect: () => ({ top, bottom: top + 100 }) }));
+  const elements = atLoad.map((top, i) => ({
+    getBoundingClientRect: () => ({ top, bottom: top + 100 }),
+    getAttribute: (name: string) => (name === "data-week" ? (weeks[i] ?? null) : null),
+  }));
   const document = {
     querySelector: (selector: string) => (selectors.push(selector), elements[0] ?? null),
     querySelectorAll: (selector: string) => (selectors.push(selector), elements),
@@ -170,6 +176,37 @@ describe("pageScriptLoader", () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(near.script.atLoad, String(tops)).toHaveBeenCalledOnce();
     }
+  });
+
+  it("fetches nothing at load for an island drawn for the visitor's week, and starts one drawn for another", async () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25, 12) });
+    const current = run("/assets/js/site-1.js", { weeks: ["2026-11-23"] });
+    current.fire("load");
+    current.paint();
+    vi.advanceTimersByTime(pageScriptFallbackMs);
+    expect(current.load).not.toHaveBeenCalled();
+
+    const stale = run("/assets/js/site-1.js", { weeks: ["2026-11-16"] });
+    stale.fire("load");
+    stale.paint();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stale.script.atLoad).toHaveBeenCalledOnce();
+  });
+
+  it("works out the visitor's week as the island loader does, on every day and at both ends of it", () => {
+    const week = new Function(`${weekScript};return W()`) as () => string;
+    vi.useFakeTimers();
+    for (let day = 0; day < 400; day++) {
+      for (const hour of [0, 23]) {
+        const now = new Date(2026, 0, 1 + day, hour, 30);
+        vi.setSystemTime(now);
+        expect(week(), now.toString()).toBe(visitorWeek(now));
+      }
+    }
+    vi.setSystemTime(new Date(2026, 10, 29, 23, 30));
+    expect(week()).toBe("2026-11-23");
+    vi.setSystemTime(new Date(2026, 10, 30, 0, 30));
+    expect(week()).toBe("2026-11-30");
   });
 
   it("starts the rest on the first input after a page's own start, with the script fetched once", async () => {

@@ -14,7 +14,9 @@
  * loaded and its first contentful paint is on the screen; but only when one of those is on or
  * near the screen (as near as a frame must be to load, app/lib/page-lifecycle.ts). A feed far
  * down a long page is not for the first screen: it waits for the visitor, whose first scroll
- * brings the script. A third-party frame needs none of this: its code is an inline script of
+ * brings the script. Nor does an island drawn for the week the visitor is in (`data-week`, the
+ * reading plan's in the week it was built): it is right as it is, so the loader asks for nothing
+ * at load to learn that. A third-party frame needs none of this: its code is an inline script of
  * its page (app/browser/external-embed.ts), which waits for the same paint.
  *
  * Requested earlier, the script would sit in the critical path of the first paint, which
@@ -64,14 +66,26 @@ export const neededAtLoad = `${startsAtLoad},[data-island]:not(${anyOf("data-isl
 /** The visitor's first input: any of their first moves, which wakes the page script. */
 export const firstInputs = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
 
+/**
+ * The visitor's week as its Monday (YYYY-MM-DD), as a function `W` for the loader, which is a
+ * string and cannot import: the same steps as `visitorWeek` (app/lib/reading-plan.ts), which a
+ * test holds it to.
+ */
+export const weekScript =
+  "function W(){var d=new Date();d=new Date(Date.UTC(d.getFullYear(),d.getMonth(),d.getDate()));" +
+  "return new Date(d-(d.getUTCDay()+6)%7*864e5).toISOString().slice(0,10)}";
+
 export function pageScriptLoader(src: string): string {
   return (
     `(function(){var s=0,m,u=${JSON.stringify(src)},E=${JSON.stringify(firstInputs)},q=${JSON.stringify(neededAtLoad)};` +
     `function get(){return m||(m=import(u).catch(function(){return new Promise(function(r){setTimeout(r,1000)})` +
     `.then(function(){return import(u+"?again")})}))}` +
     `function run(f){get().then(function(x){x[f]()})}` +
+    weekScript +
     // Whether anything is near the screen is asked once painted, when the layout it reads is done.
+    // An island drawn for this week needs nothing.
     `function start(){setTimeout(function(){if([].some.call(document.querySelectorAll(q),function(e){` +
+    `if(e.getAttribute("data-week")===W())return false;` +
     `var r=e.getBoundingClientRect();return r.top<innerHeight+${nearScreenPx}&&r.bottom>-${nearScreenPx}}))run("atLoad")})}` +
     `function go(){if(s)return;s=1;if(!document.querySelector(q))return;` +
     `var P=window.PerformanceObserver;` +

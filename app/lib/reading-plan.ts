@@ -38,6 +38,12 @@ export function mondayOf(date: Date): Date {
   return new Date(date.getTime() - sinceMonday * day);
 }
 
+/** The week a day falls in, as its Monday (YYYY-MM-DD). */
+export const weekOf = (date: Date) => isoDay(mondayOf(date));
+
+/** The visitor's week now, as its Monday (YYYY-MM-DD): the head's loader works it out the same way (`weekScript`). */
+export const visitorWeek = (now = new Date()) => weekOf(localDay(now));
+
 /**
  * The plan's week number for a Monday: weeks since the epoch Monday, minus 10, wrapped to 1..`length`
  * (the plan's weeks: 106 in the sample, SPEC §9).

@@ -1,6 +1,7 @@
 import { Island } from "~/components/ui/island";
 import { PageIntro } from "~/components/ui/page-intro";
 import { ReadingPlanWeeks } from "~/features/reading-plan/reading-plan-weeks";
+import { parseDay, weekOf } from "~/lib/reading-plan";
 import { feature } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/reading-plan";
@@ -23,7 +24,12 @@ export default function ReadingPlan({ loaderData }: Route.ComponentProps) {
     <>
       <PageIntro title={page.title} intro={page.intro} />
       <div className="page">
-        <Island name="reading-plan-weeks" component={ReadingPlanWeeks} props={{ builtOn, epochMonday, weeks }} />
+        <Island
+          name="reading-plan-weeks"
+          component={ReadingPlanWeeks}
+          props={{ builtOn, epochMonday, weeks }}
+          week={weekOf(parseDay(builtOn))}
+        />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { sampleContent } from "../support/sample-content";
 import ICAL from "ical.js";
-import { expect, test } from "./fixtures";
+import { pageScriptFallbackMs } from "../../app/lib/page-script";
+import { expect, test, untouchedPage } from "./fixtures";
 
 const { siteConfig, conference } = sampleContent();
 
@@ -84,6 +85,38 @@ test.describe("reading plan", () => {
       "href",
       "/img/readingplan/001.png",
     );
+  });
+
+  test("in the week it was drawn for, the page fetches no script at load; in another, it brings React to move the weeks", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get("/attendees_biblereadingplan")).text();
+    const week = /data-island="reading-plan-weeks"[^>]*data-week="([\d-]+)"/.exec(html)?.[1];
+    expect(week, "the island says which week it was drawn for").toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const fresh = await untouchedPage(page);
+    const scripts: string[] = [];
+    fresh.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    // Sunday evening, the week's last hour: still the week the page was drawn for.
+    const sunday = new Date(`${week}T00:00:00`);
+    sunday.setDate(sunday.getDate() + 6);
+    sunday.setHours(23);
+    await fresh.clock.setFixedTime(sunday);
+    await fresh.goto("/attendees_biblereadingplan");
+    // Past the page's load, its first paint and the loader's fallback of a few seconds after parsing.
+    await fresh.waitForTimeout(pageScriptFallbackMs + 500);
+    expect(scripts).toEqual([]);
+    // The next Monday: the page's weeks are a week behind, and the island hydrates at load.
+    sunday.setHours(sunday.getHours() + 2);
+    await fresh.clock.setFixedTime(sunday);
+    await fresh.goto("/attendees_biblereadingplan");
+    await expect.poll(() => scripts).toContainEqual(expect.stringMatching(/^\/assets\/js\/site-[\w-]+\.js$/));
+    const monday = [sunday.getMonth() + 1, sunday.getDate(), sunday.getFullYear() % 100];
+    await expect(fresh.getByTestId("current-week")).toHaveText(
+      new RegExp(` - ${monday.map((n) => String(n).padStart(2, "0")).join("/")}$`),
+    );
+    await fresh.close();
   });
 
   test("the pre-rendered page already lists 15 weeks", async ({ browser }) => {

@@ -13,6 +13,12 @@ export interface IslandProps<P extends object> {
   component: ComponentType<P>;
   /** Everything the component draws from, sent along as JSON to render it again in the browser. */
   props: P;
+  /**
+   * For a widget drawn for one week (its Monday, YYYY-MM-DD): its HTML is right all that week,
+   * so it is hydrated only for a visitor in another (app/browser/islands.ts), and the head's
+   * loader fetches nothing for it at load (app/lib/page-script.ts).
+   */
+  week?: string;
 }
 
 /**
@@ -20,9 +26,9 @@ export interface IslandProps<P extends object> {
  * with the same props, once the page is interactive and only when the widget needs it (see the
  * island's entry in app/browser/islands.ts). The box takes no part in the layout (global.css).
  */
-export function Island<P extends object>({ name, component: Widget, props }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Widget, props, week }: IslandProps<P>) {
   return (
-    <div data-island={name} data-props={JSON.stringify(props)}>
+    <div data-island={name} data-props={JSON.stringify(props)} data-week={week}>
       <Widget {...props} />
     </div>
   );
