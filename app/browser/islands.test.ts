@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { parseDay, visitorWeek, weekOf } from "~/lib/reading-plan";
 import { startIslands } from "./islands";
 
 function island(name: string, props: object) {
@@ -76,16 +75,5 @@ describe("the island loader", () => {
     await vi.waitFor(() => expect(stale).toHaveBeenCalledOnce());
     await vi.waitFor(() => expect(undated).toHaveBeenCalledOnce());
     expect(fresh).not.toHaveBeenCalled();
-  });
-
-  it("counts a week from Monday to Sunday, in the visitor's own calendar", () => {
-    vi.useFakeTimers({ now: new Date(2026, 10, 25, 12), toFake: ["Date"] });
-    expect(visitorWeek()).toBe("2026-11-23");
-    expect(weekOf(parseDay("2026-11-23"))).toBe("2026-11-23");
-    expect(weekOf(parseDay("2026-11-29"))).toBe("2026-11-23");
-    expect(weekOf(parseDay("2026-11-22"))).toBe("2026-11-16");
-    expect(weekOf(parseDay("2026-11-30"))).toBe("2026-11-30");
-    expect(visitorWeek(new Date(2026, 10, 29, 23, 59))).toBe("2026-11-23");
-    expect(visitorWeek(new Date(2026, 10, 30, 0, 1))).toBe("2026-11-30");
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { listedWeeks, localDay, mondayOf, parseDay, weekNumber } from "./reading-plan";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { listedWeeks, localDay, mondayOf, parseDay, visitorWeek, weekNumber, weekOf } from "./reading-plan";
 
 const epoch = parseDay("2024-10-28");
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -80,5 +80,20 @@ describe("listedWeeks", () => {
       "Week 1 - 01/18/27",
     ]);
     expect(weeks[8]!.href).toBe("/img/readingplan/001.png");
+  });
+});
+
+describe("weekOf and visitorWeek", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("counts a week from Monday to Sunday, in the visitor's own calendar", () => {
+    vi.useFakeTimers({ now: new Date(2026, 10, 25, 12), toFake: ["Date"] });
+    expect(visitorWeek()).toBe("2026-11-23");
+    expect(weekOf(parseDay("2026-11-23"))).toBe("2026-11-23");
+    expect(weekOf(parseDay("2026-11-29"))).toBe("2026-11-23");
+    expect(weekOf(parseDay("2026-11-22"))).toBe("2026-11-16");
+    expect(weekOf(parseDay("2026-11-30"))).toBe("2026-11-30");
+    expect(visitorWeek(new Date(2026, 10, 29, 23, 59))).toBe("2026-11-23");
+    expect(visitorWeek(new Date(2026, 10, 30, 0, 1))).toBe("2026-11-30");
   });
 });
