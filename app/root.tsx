@@ -11,7 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { SiteFooter, siteFooterId } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
-import { FrameScript } from "./components/ui/frame-script";
+import { FrameScripts } from "./components/ui/frame-script";
 import { liveNowScript } from "./lib/live-now";
 import { pageScriptLoader } from "./lib/page-script";
 import { speculationRules } from "./lib/speculation-rules";
@@ -107,7 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {shell && <SiteHeader shell={shell} />}
         <main id="main" tabIndex={-1}>
-          <FrameScript.Provider value={shell?.frameScript}>{children}</FrameScript.Provider>
+          <FrameScripts.Provider value={shell?.frameScripts ?? {}}>{children}</FrameScripts.Provider>
         </main>
         {shell && <SiteFooter shell={shell} />}
         <RouterScriptsForFallback />

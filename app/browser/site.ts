@@ -4,16 +4,15 @@
  * widgets marked `data-island` to the island loader, which brings React only to a page whose
  * widget needs it. Nothing here is needed to read a page or follow its links.
  *
- * `atLoad` starts what works without the visitor (a feed, an island; every module on a
- * page that asks, app/lib/page-script.ts); `onInput`, on the visitor's first input, starts the
- * rest (the menus, the banner, the audio players, search), then lets the page's CSS drop what it
- * keeps for pages without JavaScript. Each runs once; the first input starts both.
+ * `atLoad` starts what works without the visitor (an island; every module on a page that asks,
+ * app/lib/page-script.ts); `onInput`, on the visitor's first input, starts the modules (the
+ * menus, the banner, the audio players, search), then lets the page's CSS drop what it keeps for
+ * pages without JavaScript. Each runs once; the first input starts both.
  */
 import { flashBanner } from "~/components/layout/flash-banner.enhance";
 import { mainMenu } from "~/components/layout/main-menu.enhance";
 import { sideMenu } from "~/components/layout/side-menu.enhance";
 import { audioPlayer } from "~/components/ui/audio-player.enhance";
-import { socialFeed } from "~/components/ui/social-feed.enhance";
 import { startsAtLoad, startsOnInput } from "~/lib/page-script";
 import { startIslands } from "./islands";
 import { later, startModules } from "./modules";
@@ -24,7 +23,6 @@ const modules = {
   "flash-banner": flashBanner,
   "main-menu": mainMenu,
   "side-menu": sideMenu,
-  "social-feed": socialFeed,
   "audio-player": audioPlayer,
 };
 

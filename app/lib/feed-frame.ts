@@ -21,6 +21,12 @@ export const feedFrameSandbox = ["allow-scripts", "allow-popups", "allow-popups-
 /** What the frame tells the page: the feed is drawn and this tall, or it could not be loaded. */
 export type FeedFrameMessage = { feed: "shown"; height: number } | { feed: "failed" };
 
+/**
+ * How long a feed may take to appear, from the frame's asking the provider, before the frame says
+ * it could not be loaded: a slow provider, or a widget id it does not know.
+ */
+export const feedPatienceMs = 8000;
+
 /** The tallest a feed's frame is made, whatever a frame says: a long feed scrolls inside it. */
 export const feedFrameMaxHeight = 2400;
 

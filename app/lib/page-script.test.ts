@@ -103,40 +103,35 @@ describe("pageScriptLoader", () => {
     expect(page.script.onInput).not.toHaveBeenCalled();
   });
 
-  it("asks the page whether it has a module that starts without input, or an island that hydrates without it", () => {
+  it("asks the page whether it starts every module at load, or has an island that hydrates without input", () => {
     vi.useFakeTimers();
     const page = run("/assets/js/site-1.js");
     page.fire("load");
     expect(page.selectors).toEqual([neededAtLoad]);
     expect(neededAtLoad).toBe(`${startsAtLoad},[data-island]:not([data-island="carousel"])`);
-    expect(startsAtLoad).toBe(
-      '[data-module]:not([data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"],[data-module="audio-player"],[data-module="site-search"]),.modules-at-load [data-module]',
-    );
-    expect(startsOnInput).toBe(
-      ':root:not(.modules-at-load) :is([data-module="main-menu"],[data-module="side-menu"],[data-module="flash-banner"],[data-module="audio-player"],[data-module="site-search"])',
-    );
+    expect(startsAtLoad).toBe(".modules-at-load [data-module]");
+    expect(startsOnInput).toBe(":root:not(.modules-at-load) [data-module]");
   });
 
-  it("starts every module once: the feed at load and the rest on input, or all at load on a page that asks", () => {
-    document.body.innerHTML =
-      '<nav data-module="main-menu"></nav><form data-module="site-search"></form><figure data-module="social-feed"></figure>';
+  it("starts every module once: on input, or all at load on a page that asks", () => {
+    document.body.innerHTML = '<nav data-module="main-menu"></nav><form data-module="site-search"></form>';
     const names = (selector: string) =>
       [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.dataset.module);
-    expect(names(startsAtLoad)).toEqual(["social-feed"]);
+    expect(names(startsAtLoad)).toEqual([]);
     expect(names(startsOnInput)).toEqual(["main-menu", "site-search"]);
     document.documentElement.classList.add(modulesAtLoadClass);
-    expect(names(startsAtLoad)).toEqual(["main-menu", "site-search", "social-feed"]);
+    expect(names(startsAtLoad)).toEqual(["main-menu", "site-search"]);
     expect(names(startsOnInput)).toEqual([]);
     document.documentElement.classList.remove(modulesAtLoadClass);
   });
 
-  it("needs at load a module or an island that starts without input, not the carousel that waits for one", () => {
+  it("needs at load an island that hydrates without input, not the carousel that waits for one, nor a module", () => {
     document.body.innerHTML =
       '<nav data-module="main-menu"></nav><div data-island="carousel"></div><div data-island="reading-plan-weeks"></div>';
     const needed = () => [...document.querySelectorAll<HTMLElement>(neededAtLoad)].map((e) => e.dataset.island);
     expect(needed()).toEqual(["reading-plan-weeks"]);
-    document.body.innerHTML = '<div data-island="carousel"></div><figure data-module="social-feed"></figure>';
-    expect(document.querySelectorAll(neededAtLoad)).toHaveLength(1);
+    document.body.innerHTML = '<div data-island="carousel"></div><nav data-module="main-menu"></nav>';
+    expect(document.querySelectorAll(neededAtLoad)).toHaveLength(0);
   });
 
   it("fetches nothing for a page whose modules all wait for the visitor, until the first input starts them all", async () => {
@@ -157,7 +152,7 @@ describe("pageScriptLoader", () => {
       expect(page.listening(type), type).toBe(false);
   });
 
-  it("leaves a frame far below the screen to the first input, and starts one on or near it at load", async () => {
+  it("leaves an island far below the screen to the first input, and starts one on or near it at load", async () => {
     vi.useFakeTimers();
     // 1250 px below an 800 px screen is as near as a frame must be to load.
     const far = run("/assets/js/site-1.js", { atLoad: [2051, 4000] });

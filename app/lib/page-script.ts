@@ -8,16 +8,15 @@
  * and run on the visitor's first input (a pointer moved or pressed, a touch, a key, a wheel, a
  * scroll, focus), and `onInput` starts every module.
  *
- * A page with a module that works without input (the social feed: any not in
- * {@link modulesOnInput}) or an island that hydrates without it (not in {@link islandsOnInput}),
- * or whose root is marked {@link modulesAtLoadClass}, starts `atLoad` as well, once the page has
- * loaded and its first contentful paint is on the screen; but only when one of those is on or
- * near the screen (as near as a frame must be to load, app/lib/page-lifecycle.ts). A feed far
- * down a long page is not for the first screen: it waits for the visitor, whose first scroll
- * brings the script. Nor does an island drawn for the week the visitor is in (`data-week`, the
- * reading plan's in the week it was built): it is right as it is, so the loader asks for nothing
- * at load to learn that. A third-party frame needs none of this: its code is an inline script of
- * its page (app/browser/external-embed.ts), which waits for the same paint.
+ * A page with an island that hydrates without input (not in {@link islandsOnInput}), or whose
+ * root is marked {@link modulesAtLoadClass}, starts `atLoad` as well, once the page has loaded and
+ * its first contentful paint is on the screen; but only when one of those is on or near the screen
+ * (as near as a frame must be to load, app/lib/page-lifecycle.ts). One far down a long page is not
+ * for the first screen: it waits for the visitor, whose first scroll brings the script. Nor does
+ * an island drawn for the week the visitor is in (`data-week`, the reading plan's in the week it
+ * was built): it is right as it is, so the loader asks for nothing at load to learn that.
+ * Third-party frames and social feeds need none of this: their code is an inline script of their
+ * page (app/browser/external-embed.ts, app/browser/social-feed.ts).
  *
  * Requested earlier, the script would sit in the critical path of the first paint, which
  * Lighthouse's simulation of a slow phone put about 200 ms later on every page. A page with no
@@ -36,9 +35,6 @@ import { nearScreenPx } from "./page-lifecycle";
 
 export const pageScriptFallbackMs = 3000;
 
-/** The modules that wait for the visitor's first input: their HTML works until then. */
-export const modulesOnInput = ["main-menu", "side-menu", "flash-banner", "audio-player", "site-search"] as const;
-
 /**
  * The islands that hydrate on an interaction inside them (app/browser/islands.ts), which a first
  * input precedes: their HTML works until then, so nothing of theirs is needed at load.
@@ -55,12 +51,11 @@ export const modulesAtLoadClass = "modules-at-load";
 const anyOf = (attribute: string, names: readonly string[]) =>
   names.map((name) => `[${attribute}="${name}"]`).join(",");
 
-const onInput = anyOf("data-module", modulesOnInput);
-/** The elements whose modules start once the page has loaded, as its islands do. */
-export const startsAtLoad = `[data-module]:not(${onInput}),.${modulesAtLoadClass} [data-module]`;
-/** The elements whose modules start on the first input: none on a page that started them all at load. */
-export const startsOnInput = `:root:not(.${modulesAtLoadClass}) :is(${onInput})`;
-/** What the loader looks for to start the page script at load: a module or an island that needs no input. */
+/** The elements whose modules start once the page has loaded: every one, on a page that asks. */
+export const startsAtLoad = `.${modulesAtLoadClass} [data-module]`;
+/** The elements whose modules start on the first input: every one, on a page that did not start them at load. */
+export const startsOnInput = `:root:not(.${modulesAtLoadClass}) [data-module]`;
+/** What the loader looks for to start the page script at load: a page's every module, or an island that needs no input. */
 export const neededAtLoad = `${startsAtLoad},[data-island]:not(${anyOf("data-island", islandsOnInput)})`;
 
 /** The visitor's first input: any of their first moves, which wakes the page script. */

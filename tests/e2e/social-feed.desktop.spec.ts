@@ -1,7 +1,7 @@
 // Moves between pages with the desktop menu, so it runs in the desktop project only.
 import { sampleContent } from "../support/sample-content";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, untouchedPage } from "./fixtures";
 
 const { siteConfig } = sampleContent();
 const providerScript = siteConfig.links.socialFeedScript;
@@ -73,6 +73,27 @@ test("each feed page frames its feed, whose frame loads the provider's script on
   expect(requests).toHaveLength(4);
 });
 
+test("a feed page fetches no script for its feed: its inline script puts the frame in and gives it the feed's height", async ({
+  page,
+}) => {
+  const fresh = await untouchedPage(page);
+  await fresh.route(providerScript, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: fakeProvider }),
+  );
+  const scripts: string[] = [];
+  fresh.on("request", (request) => {
+    if (request.resourceType() === "script" && request.frame() === fresh.mainFrame()) scripts.push(request.url());
+  });
+  // No input: the visitor only looks. The feed is near enough the first screen for its frame to load.
+  await fresh.goto("/ministries_womens");
+  const feed = feedFrame(fresh, "women-cedar-hollow");
+  await expect(feed.content.locator(".elfsight-app-women-cedar-hollow")).toHaveText("Feed women-cedar-hollow");
+  await expect.poll(async () => (await feed.element.boundingBox())?.height).toBe(300);
+  await expect(fresh.locator("[data-feed]")).toHaveAttribute("data-feed", "shown");
+  expect(scripts).toEqual([]);
+  await fresh.close();
+});
+
 test.describe("with the provider blocked", () => {
   test.use({ allowConsole: [/ERR_BLOCKED_BY_CLIENT/] });
 
@@ -83,7 +104,7 @@ test.describe("with the provider blocked", () => {
     const feed = page.locator("[data-feed-box]");
     await expect(feed).toContainText("The feed could not be loaded here.");
     await expect(feed.getByRole("link", { name: /on Instagram$/ })).toBeVisible();
-    await expect(feed.locator("iframe")).toHaveCount(0);
+    await expect(feed.locator("iframe")).toBeHidden();
     // The message fills the room kept for the feed: nothing below it moved.
     expect((await feed.boundingBox())!.height).toBeGreaterThanOrEqual(190);
   });

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OffScreen, OnScreen, renderStatic } from "../../test-setup";
 import { ExternalEmbed } from "./external-embed";
-import { FrameScript } from "./frame-script";
+import { FrameScripts } from "./frame-script";
 import { startExternalEmbeds } from "./external-embed.enhance";
 
 /** The embed as built, with its script run (the page has loaded in jsdom by now). */
@@ -95,10 +95,10 @@ describe("the external embed's script", () => {
     const fetch = vi.fn().mockResolvedValue(new Response(null));
     vi.stubGlobal("fetch", fetch);
     const container = renderStatic(
-      <FrameScript.Provider value="/* the frames' script */">
+      <FrameScripts.Provider value={{ embed: "/* the frames' script */" }}>
         {embed()}
         {embed("video")}
-      </FrameScript.Provider>,
+      </FrameScripts.Provider>,
     );
     const figures = container.querySelectorAll("figure");
     for (const figure of figures) {

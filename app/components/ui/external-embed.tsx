@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { FrameScript } from "./frame-script";
+import { FrameScripts } from "./frame-script";
 import styles from "./external-embed.module.css";
 
 /** What a frame may do, as little as its kind of provider allows. Popups (the provider's own links) leave the sandbox. */
@@ -44,7 +44,7 @@ export function ExternalEmbed({
   frameClassName,
   linkFirst = false,
 }: ExternalEmbedProps) {
-  const script = useContext(FrameScript);
+  const { embed: script } = useContext(FrameScripts);
   const caption = (
     <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>
       <a href={link.href}>{link.label}</a>

@@ -1,9 +1,10 @@
 import { createContext } from "react";
 
 /**
- * The third-party frames' inline script (app/browser/external-embed.ts), which the root layout
- * provides from the build and each ExternalEmbed writes after its box. Without it (a component
- * test), the figure is only its markup. A module of its own, so that the root layout, which
- * provides it, does not import ExternalEmbed's styles ahead of the pages' own.
+ * The inline scripts of the pages' frames, which the root layout provides from the build: the
+ * third-party frames' (app/browser/external-embed.ts), which each ExternalEmbed writes after its
+ * box, and the social feeds' (app/browser/social-feed.ts), which each SocialFeed writes after its
+ * frame. Without them (a component test), a frame is only its markup. A module of its own, so that
+ * the root layout, which provides it, does not import the components' styles ahead of the pages'.
  */
-export const FrameScript = createContext<string | undefined>(undefined);
+export const FrameScripts = createContext<{ embed?: string; feed?: string }>({});

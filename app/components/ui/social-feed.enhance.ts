@@ -1,50 +1,52 @@
 /**
- * Puts the feed's frame (app/lib/feed-frame.ts) into the room the page kept for it, once the
- * page has loaded and is shown and the room is near the screen: the pre-rendered page never waits
- * for it, and a page the browser prerendered, or a reader who never scrolls down to the feed,
- * asks the provider for nothing. The frame is sandboxed with an
- * opaque origin, so the provider's script it runs reaches nothing of the site's. It says by
- * message when the feed is drawn and how tall, and the frame takes that height. When it says the
- * feed could not be loaded (the provider's script blocked or down), or has not said the feed is
- * drawn {@link feedPatienceMs} after it was asked for (slow, or a widget id the provider does not
- * know), the feed's message takes the frame's place, with the link to the ministry's own page.
+ * The social feeds' inline script (app/browser/social-feed.ts), which SocialFeed writes after
+ * each feed: the page fetches no module for its feeds. It puts each feed's frame, which waits in
+ * a `<template>` in the feed's room, into the page once the page has loaded and painted, and has
+ * been shown when the browser prerendered it (whenShown): so the frame is made neither while the
+ * page is parsed nor in the way of its first paint, the browser loads it as it comes near the
+ * screen (it is lazy), and a page nobody opened asks the provider for nothing. The frame
+ * (social-feed.frame.ts) says by message when the feed is drawn and how tall, and takes that
+ * height; when it says the feed could not be loaded (the provider's script blocked, down or
+ * slow), the feed's message takes its place, with the link to the ministry's own page.
  */
-import { feedFrameAddress, feedFrameSandbox, readFeedFrameMessage } from "~/lib/feed-frame";
-import { whenNearScreen } from "~/lib/page-lifecycle";
+import { readFeedFrameMessage } from "~/lib/feed-frame";
+import { whenShown } from "~/lib/page-lifecycle";
 
-/** How long a feed may take to appear before the page says it could not be loaded. */
-export const feedPatienceMs = 8000;
+/**
+ * Starts every feed under `root` that has not been started: SocialFeed writes the script after
+ * each feed, so each copy, run as the page is parsed, finds its own (and any before it that no
+ * copy has started, as under `react-router dev`).
+ */
+export function startSocialFeeds(root: ParentNode): void {
+  // SocialFeed's section says `data-feed=""` until it has been started.
+  for (const feed of root.querySelectorAll<HTMLElement>('[data-feed=""]')) {
+    feed.dataset.feed = "started";
+    socialFeed(feed);
+  }
+}
 
-export function socialFeed(feed: HTMLElement, patience = feedPatienceMs): void {
-  const box = feed.querySelector<HTMLElement>("[data-feed-box]");
-  const message = feed.querySelector("template");
-  const widgetId = feed.dataset.widget;
-  if (!box || !message || !widgetId) return;
-  whenNearScreen(box, () => {
-    const frame = document.createElement("iframe");
-    frame.setAttribute("sandbox", feedFrameSandbox.join(" "));
-    frame.setAttribute("loading", "lazy");
-    frame.title = feed.querySelector("h2")?.textContent || "Social media feed";
-    frame.src = `${feedFrameAddress}#${encodeURIComponent(widgetId)}`;
-    let shown = false;
-    const giveUp = () => {
-      if (shown) return;
+export function socialFeed(feed: HTMLElement): void {
+  const box = feed.querySelector("[data-feed-box]");
+  const frame = box?.querySelector("template")?.content.querySelector("iframe");
+  const message = feed.querySelector(":scope > template");
+  if (!box || !frame || !(message instanceof HTMLTemplateElement)) return;
+  // The frame's origin is opaque ("null", like any sandboxed frame's), so its messages are
+  // told from others' by the window they come from.
+  const listen = (event: MessageEvent) => {
+    if (event.source !== frame.contentWindow) return;
+    const said = readFeedFrameMessage(event.data);
+    if (said?.feed === "failed") {
       removeEventListener("message", listen);
-      if (frame.isConnected) frame.replaceWith(message.content.cloneNode(true));
-    };
-    // The frame's origin is opaque ("null", like any sandboxed frame's), so its messages are
-    // told from others' by the window they come from.
-    function listen(event: MessageEvent) {
-      if (event.source !== frame.contentWindow) return;
-      const said = readFeedFrameMessage(event.data);
-      if (said?.feed === "failed") giveUp();
-      else if (said) {
-        shown = true;
-        frame.style.height = `${said.height}px`;
-      }
+      // Hidden, not taken away: taking a frame out of the page costs a phone more than the rest
+      // of the page's script.
+      frame.hidden = true;
+      frame.after(message.content.cloneNode(true));
+    } else if (said) {
+      feed.dataset.feed = "shown";
+      frame.style.height = `${said.height}px`;
     }
-    addEventListener("message", listen);
-    box.append(frame);
-    setTimeout(giveUp, patience);
-  });
+  };
+  addEventListener("message", listen);
+  // Lazy, the frame loads as it comes near the screen.
+  whenShown(() => box.replaceChildren(frame));
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FeedFrameMessage } from "~/lib/feed-frame";
 import { runFeedFrame } from "./social-feed.frame";
 
@@ -42,6 +42,33 @@ describe("the feed frame's script", () => {
     const said = run("women-cedar-hollow");
     document.querySelector("script")!.dispatchEvent(new Event("error"));
     expect(said).toEqual([{ feed: "failed" }]);
+  });
+
+  it("says the feed failed when it is not drawn 8 seconds after it was asked for, and says it once", () => {
+    vi.useFakeTimers();
+    try {
+      const said = run("women-cedar-hollow");
+      vi.advanceTimersByTime(7999);
+      expect(said).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(said).toEqual([{ feed: "failed" }]);
+      document.querySelector("script")!.dispatchEvent(new Event("error"));
+      expect(said).toEqual([{ feed: "failed" }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("says nothing more after 8 seconds of a feed it drew", async () => {
+    vi.useFakeTimers();
+    try {
+      const said = run("women-cedar-hollow");
+      document.querySelector(".elfsight-app-women-cedar-hollow")!.textContent = "Posts";
+      await vi.advanceTimersByTimeAsync(8000);
+      expect(said).toEqual([{ feed: "shown", height: expect.any(Number) }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("loads nothing for an address that names no feed, or a name that is not an id", () => {

@@ -3,11 +3,16 @@
  * where the provider's script runs: it puts the provider's placeholder for the feed its address
  * names, adds the provider's script (the frame's `data-script`, from the site settings), and
  * tells the page that framed it when the feed is drawn and how tall it is, or that it could not
- * be loaded. app/browser/feed-frame.ts starts it; the build puts that into the frame's page.
+ * be loaded: the script failed, or the feed is not drawn {@link feedPatienceMs} after it was asked
+ * for. app/browser/feed-frame.ts starts it; the build puts that into the frame's page.
  */
-import { feedWidgetId, type FeedFrameMessage } from "~/lib/feed-frame";
+import { feedPatienceMs, feedWidgetId, type FeedFrameMessage } from "~/lib/feed-frame";
 
-export function runFeedFrame(doc: Document, post: (message: FeedFrameMessage) => void): void {
+export function runFeedFrame(
+  doc: Document,
+  post: (message: FeedFrameMessage) => void,
+  patience = feedPatienceMs,
+): void {
   let id = "";
   try {
     id = decodeURIComponent(doc.location.hash.slice(1));
@@ -35,6 +40,14 @@ export function runFeedFrame(doc: Document, post: (message: FeedFrameMessage) =>
   const script = doc.createElement("script");
   script.src = src;
   script.async = true;
-  script.addEventListener("error", () => post({ feed: "failed" }));
+  // Once, and only for a feed not drawn: a script that fails says so before the patience runs out.
+  let failed = false;
+  const fail = () => {
+    if (failed || said >= 0) return;
+    failed = true;
+    post({ feed: "failed" });
+  };
+  script.addEventListener("error", fail);
   doc.body.append(script);
+  setTimeout(fail, patience);
 }
