@@ -82,3 +82,16 @@ test("no grid of cards leaves a third of the page's width empty at 1280 px", asy
   }
   expect(narrow).toEqual([]);
 });
+
+test("a ministry's aside keeps beside its text, never over the feed or cards below it", async ({ page }) => {
+  for (const path of ["/ministries_womens", "/ministries_crossroads", "/ministries_412"]) {
+    await page.goto(path);
+    const aside = page.getByRole("complementary", { name: /at a glance$/ });
+    const feed = page.locator("[data-feed-box]");
+    // Scrolled so the feed's top is just below the header, where the aside would stick.
+    await feed.evaluate((box) => scrollTo(0, box.getBoundingClientRect().top + scrollY - 120));
+    const [a, f] = [(await aside.boundingBox())!, (await feed.boundingBox())!];
+    const overlap = a.x < f.x + f.width && f.x < a.x + a.width && a.y < f.y + f.height && f.y < a.y + a.height;
+    expect(overlap, `${path}: the aside (${JSON.stringify(a)}) over the feed (${JSON.stringify(f)})`).toBe(false);
+  }
+});

@@ -28,37 +28,41 @@ export function MinistryPage({ title, intro, ministry, children, wideChildren = 
   return (
     <>
       <PageIntro title={title} intro={intro} />
-      <div className={`page ${hasAside ? styles.layout : ""}`}>
-        {hasAside && (
-          <aside className={styles.aside} aria-label={`${title} at a glance`}>
-            {meetings.length > 0 && (
-              <>
-                <h2 className={styles.asideHeading}>When we meet</h2>
-                <dl className={styles.meetings}>
-                  {meetings.map((m) => (
-                    <div key={`${m.name}-${m.when}`}>
-                      <dt>{m.name}</dt>
-                      <dd>
-                        {m.when}, <span className={styles.time}>{m.time}</span>
-                      </dd>
-                      {m.note && <dd className={styles.note}>{m.note}</dd>}
-                    </div>
-                  ))}
-                </dl>
-              </>
-            )}
-            {contact && (
-              <p className={styles.contact}>
-                Questions? Ask {contact.name}:{" "}
-                <a href={`mailto:${contact.email}`}>{contact.viaOffice ? "email the office" : contact.email}</a>
-              </p>
-            )}
-          </aside>
-        )}
-        <div className={styles.main}>
-          <MinistrySections sections={sections} />
-          {!wideChildren && children}
-          {!wide && <ActionButtons actions={actions} />}
+      <div className="page">
+        {/* The aside keeps beside the text while it scrolls, within this grid only: the cards and
+            feed below it are outside, so it never slides over them. */}
+        <div className={hasAside ? styles.layout : undefined}>
+          {hasAside && (
+            <aside className={styles.aside} aria-label={`${title} at a glance`}>
+              {meetings.length > 0 && (
+                <>
+                  <h2 className={styles.asideHeading}>When we meet</h2>
+                  <dl className={styles.meetings}>
+                    {meetings.map((m) => (
+                      <div key={`${m.name}-${m.when}`}>
+                        <dt>{m.name}</dt>
+                        <dd>
+                          {m.when}, <span className={styles.time}>{m.time}</span>
+                        </dd>
+                        {m.note && <dd className={styles.note}>{m.note}</dd>}
+                      </div>
+                    ))}
+                  </dl>
+                </>
+              )}
+              {contact && (
+                <p className={styles.contact}>
+                  Questions? Ask {contact.name}:{" "}
+                  <a href={`mailto:${contact.email}`}>{contact.viaOffice ? "email the office" : contact.email}</a>
+                </p>
+              )}
+            </aside>
+          )}
+          <div className={styles.main}>
+            <MinistrySections sections={sections} />
+            {!wideChildren && children}
+            {!wide && <ActionButtons actions={actions} />}
+          </div>
         </div>
         {wide && (
           <div className={styles.wide}>
