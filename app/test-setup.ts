@@ -22,9 +22,13 @@ export function renderStatic(element: ReactElement): HTMLElement {
 
 /** An IntersectionObserver (stubbed in for jsdom's none) that reports every element on screen at once. */
 export class OnScreen {
-  constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+  constructor(
+    private readonly report: (entries: { isIntersecting: boolean; boundingClientRect: DOMRectReadOnly }[]) => void,
+  ) {}
   observe() {
-    queueMicrotask(() => this.report([{ isIntersecting: true }]));
+    queueMicrotask(() =>
+      this.report([{ isIntersecting: true, boundingClientRect: new DOMRectReadOnly(0, 0, 300, 200) }]),
+    );
   }
   disconnect() {}
 }

@@ -48,13 +48,14 @@ describe("whenShown", () => {
 describe("whenNearScreen", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("waits with only its observer while far down the page, then for the page to be shown", () => {
-    let report!: (entries: { isIntersecting: boolean }[]) => void;
+  /** Stubs the browser's observers: `report` says where the element is, as the intersection observer would. */
+  function stubObservers() {
+    let observe!: (entries: { isIntersecting: boolean; boundingClientRect: { top: number; bottom: number } }[]) => void;
     vi.stubGlobal(
       "IntersectionObserver",
       class {
-        constructor(callback: typeof report) {
-          report = callback;
+        constructor(callback: typeof observe) {
+          observe = callback;
         }
         observe() {}
         disconnect() {}
@@ -64,12 +65,41 @@ describe("whenNearScreen", () => {
       this.observe = () => {};
     });
     vi.stubGlobal("PerformanceObserver", Object.assign(paintObserver, { supportedEntryTypes: ["paint"] }));
+    /** The element's top (px from the top of the screen), near the screen or not. */
+    const report = (top: number, isIntersecting = true) =>
+      observe([{ isIntersecting, boundingClientRect: { top, bottom: top + 300 } }]);
+    return { report, paintObserver };
+  }
+
+  it("starts an extra on the first screen once the page is shown, with no input", () => {
+    const { report, paintObserver } = stubObservers();
     const start = vi.fn();
     whenNearScreen(document.body, start);
-    report([{ isIntersecting: false }]);
+    report(innerHeight - 100);
+    expect(paintObserver).toHaveBeenCalledOnce();
+  });
+
+  it("leaves one below the first screen, however near, until the visitor's first input", () => {
+    const { report, paintObserver } = stubObservers();
+    whenNearScreen(document.body, vi.fn());
+    report(innerHeight + 200);
+    expect(paintObserver).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("scroll"));
+    expect(paintObserver).toHaveBeenCalledOnce();
+    // Started once: later input asks for nothing more.
+    window.dispatchEvent(new Event("keydown"));
+    expect(paintObserver).toHaveBeenCalledOnce();
+  });
+
+  it("waits with only its observer while far down the page, after input too, then for the page to be shown", () => {
+    const { report, paintObserver } = stubObservers();
+    const start = vi.fn();
+    whenNearScreen(document.body, start);
+    report(innerHeight + 5000, false);
+    window.dispatchEvent(new Event("pointerdown"));
     // Far away, the extra has not even begun to wait for the first paint.
     expect(paintObserver).not.toHaveBeenCalled();
-    report([{ isIntersecting: true }]);
+    report(innerHeight + 600);
     expect(paintObserver).toHaveBeenCalledOnce();
     expect(start).not.toHaveBeenCalled();
   });

@@ -36,20 +36,50 @@ export const nearScreenPx = 1250;
 const nearScreen = `${nearScreenPx}px 0px`;
 
 /**
- * A page's extra that only matters once seen (a frame, a feed) starts once `element` has come near
- * the screen, as a reader scrolling down brings it, and the page is shown (whenShown); at once
- * where the browser cannot tell. The observer comes first: an extra far down the page then waits
- * with nothing but it, no listener for the load and no observer of the paint.
+ * The visitor's first input: a pointer moved or pressed, a touch, a key, a wheel, a scroll (the
+ * browser's own, to a link's #fragment, too), focus. It wakes the page script (the head's loader,
+ * app/lib/page-script.ts) and the extras below the first screen.
+ */
+export const firstInputs = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
+
+/**
+ * A page's extra that only matters once seen (a frame, a feed) starts once the page is shown
+ * (whenShown) and `element` is on the first screen; one below it starts once it is near the
+ * screen (as near as Chrome loads a lazy frame) and the visitor has done something (firstInputs),
+ * as a reader scrolling down does before it comes into view. So a visitor who only looks at the
+ * first screen costs the phone nothing for what is below it, and one who scrolls finds it loaded
+ * ahead of them. Where the browser cannot tell, it starts at once. The observer and the listeners
+ * come first: an extra below the first screen waits with nothing else, no listener for the load
+ * and no observer of the paint.
  */
 export function whenNearScreen(element: Element, start: () => void): void {
   if (typeof IntersectionObserver === "undefined") return whenShown(start);
+  let near = false;
+  let moved = false;
+  const listen = (on: boolean) => {
+    for (const type of firstInputs) {
+      if (on) addEventListener(type, onInput, { capture: true, passive: true });
+      else removeEventListener(type, onInput, { capture: true });
+    }
+  };
+  const go = () => {
+    observer.disconnect();
+    listen(false);
+    whenShown(start);
+  };
+  function onInput() {
+    moved = true;
+    listen(false);
+    if (near) go();
+  }
   const observer = new IntersectionObserver(
     (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      whenShown(start);
+      const { isIntersecting, boundingClientRect: box } = entries[entries.length - 1]!;
+      near = isIntersecting;
+      if (near && (moved || (box.top < innerHeight && box.bottom > 0))) go();
     },
     { rootMargin: nearScreen },
   );
+  listen(true);
   observer.observe(element);
 }

@@ -31,7 +31,7 @@
  * be fetched is asked for once more a second later (at another address: a failed module stays
  * failed).
  */
-import { nearScreenPx } from "./page-lifecycle";
+import { firstInputs, nearScreenPx } from "./page-lifecycle";
 
 export const pageScriptFallbackMs = 3000;
 
@@ -57,9 +57,6 @@ export const startsAtLoad = `.${modulesAtLoadClass} [data-module]`;
 export const startsOnInput = `:root:not(.${modulesAtLoadClass}) [data-module]`;
 /** What the loader looks for to start the page script at load: a page's every module, or an island that needs no input. */
 export const neededAtLoad = `${startsAtLoad},[data-island]:not(${anyOf("data-island", islandsOnInput)})`;
-
-/** The visitor's first input: any of their first moves, which wakes the page script. */
-export const firstInputs = ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"];
 
 /**
  * The visitor's week as its Monday (YYYY-MM-DD), as a function `W` for the loader, which is a

@@ -84,13 +84,35 @@ test("a feed page fetches no script for its feed: its inline script puts the fra
   fresh.on("request", (request) => {
     if (request.resourceType() === "script" && request.frame() === fresh.mainFrame()) scripts.push(request.url());
   });
-  // No input: the visitor only looks. The feed is near enough the first screen for its frame to load.
-  await fresh.goto("/ministries_womens");
-  const feed = feedFrame(fresh, "women-cedar-hollow");
-  await expect(feed.content.locator(".elfsight-app-women-cedar-hollow")).toHaveText("Feed women-cedar-hollow");
+  // No input: the visitor only looks. At 1280 x 800 this feed is on the first screen.
+  await fresh.goto("/ministries_crossroads");
+  const feed = feedFrame(fresh, "crossroads-cedar-hollow");
+  await expect(feed.content.locator(".elfsight-app-crossroads-cedar-hollow")).toHaveText(
+    "Feed crossroads-cedar-hollow",
+  );
   await expect.poll(async () => (await feed.element.boundingBox())?.height).toBe(300);
   await expect(fresh.locator("[data-feed]")).toHaveAttribute("data-feed", "shown");
   expect(scripts).toEqual([]);
+  await fresh.close();
+});
+
+test("a feed below the first screen waits for the visitor's first input, then comes in", async ({ page }) => {
+  const fresh = await untouchedPage(page);
+  await fresh.route(providerScript, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: fakeProvider }),
+  );
+  // At 1280 x 800 this feed starts just below the first screen.
+  await fresh.goto("/ministries_womens");
+  const box = fresh.locator("[data-feed-box]");
+  expect(await box.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(800);
+  // Loaded, painted and a few frames on, it has still asked for nothing.
+  await fresh.waitForLoadState("load");
+  await fresh.evaluate(() => new Promise((done) => setTimeout(done, 500)));
+  await expect(box.locator("iframe")).toHaveCount(0);
+  await fresh.mouse.wheel(0, 200);
+  await expect(feedFrame(fresh, "women-cedar-hollow").content.locator(".elfsight-app-women-cedar-hollow")).toHaveText(
+    "Feed women-cedar-hollow",
+  );
   await fresh.close();
 });
 

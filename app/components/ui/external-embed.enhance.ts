@@ -1,7 +1,8 @@
 /**
  * Brings in a third-party frame that ExternalEmbed pre-rendered as a box: once the page has
  * finished loading and painted (and, when prerendered by the browser, has been shown), and the
- * box is near the screen, so it never competes with the page itself. The frame is the one in the
+ * box is on the first screen or, below it, near the screen after the visitor's first input
+ * (whenNearScreen), so it never competes with the page itself. The frame is the one in the
  * box's `<noscript>`, which visitors without JavaScript get from the start. The page carries this
  * as an inline script (app/browser/external-embed.ts), not as a module of the page script:
  * fetching and starting that script for a frame cost a phone more than the frame's own code.
@@ -18,7 +19,7 @@ import { whenNearScreen } from "~/lib/page-lifecycle";
  * Starts every frame under `root` that has not been started: ExternalEmbed writes the script
  * after each frame, so each copy, run as the page is parsed, finds its own frame (and any frame
  * before it that no copy has started, as under `react-router dev`). Each frame then waits on its
- * own until the page is shown and the frame is near the screen (whenNearScreen): one wait, not a
+ * own until the page is shown and the frame is wanted (whenNearScreen): one wait, not a
  * wait for the page inside a wait for the frame.
  */
 export function startExternalEmbeds(root: ParentNode): void {

@@ -32,7 +32,7 @@ export interface ExternalEmbedProps {
  * A third-party frame, sandboxed, always with a plain link beside it. It costs nothing until
  * needed: the page carries a box of the frame's size with the frame in `<noscript>`, and the inline
  * script after it (external-embed.enhance.ts) puts the frame in once the page has loaded and
- * painted and the box is near the screen. When the provider does not answer, the message of the
+ * painted and the box is on the first screen or, after the visitor's first input, near it. When the provider does not answer, the message of the
  * `<template>` takes the frame's box beside the link.
  */
 export function ExternalEmbed({

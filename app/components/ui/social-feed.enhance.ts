@@ -1,16 +1,17 @@
 /**
  * The social feeds' inline script (app/browser/social-feed.ts), which SocialFeed writes after
  * each feed: the page fetches no module for its feeds. It puts each feed's frame, which waits in
- * a `<template>` in the feed's room, into the page once the page has loaded and painted, and has
- * been shown when the browser prerendered it (whenShown): so the frame is made neither while the
- * page is parsed nor in the way of its first paint, the browser loads it as it comes near the
- * screen (it is lazy), and a page nobody opened asks the provider for nothing. The frame
+ * a `<template>` in the feed's room, into the page once the page has loaded and painted, has been
+ * shown when the browser prerendered it, and the feed is on the first screen or, below it, near
+ * the screen after the visitor's first input (whenNearScreen): so the frame is made neither while
+ * the page is parsed nor in the way of its first paint, a visitor who reads only the first screen
+ * costs the phone no frame, and a page nobody opened asks the provider for nothing. The frame
  * (social-feed.frame.ts) says by message when the feed is drawn and how tall, and takes that
  * height; when it says the feed could not be loaded (the provider's script blocked, down or
  * slow), the feed's message takes its place, with the link to the ministry's own page.
  */
 import { readFeedFrameMessage } from "~/lib/feed-frame";
-import { whenShown } from "~/lib/page-lifecycle";
+import { whenNearScreen } from "~/lib/page-lifecycle";
 
 /**
  * Starts every feed under `root` that has not been started: SocialFeed writes the script after
@@ -47,6 +48,5 @@ export function socialFeed(feed: HTMLElement): void {
     }
   };
   addEventListener("message", listen);
-  // Lazy, the frame loads as it comes near the screen.
-  whenShown(() => box.replaceChildren(frame));
+  whenNearScreen(box, () => box.replaceChildren(frame));
 }
