@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { whenNearScreen, whenShown } from "./page-lifecycle";
+import { startEach, whenNearScreen, whenShown } from "./page-lifecycle";
 
 describe("whenShown", () => {
   it("starts at once on a loaded page", () => {
@@ -102,5 +102,20 @@ describe("whenNearScreen", () => {
     report(innerHeight + 600);
     expect(paintObserver).toHaveBeenCalledOnce();
     expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe("startEach", () => {
+  it("starts each unstarted element once, however many copies of the script run", () => {
+    const root = document.createElement("div");
+    root.innerHTML =
+      '<figure data-frame=""></figure><section data-feed=""></section><figure data-frame="started"></figure>';
+    const start = vi.fn();
+    startEach(root, "frame", start);
+    startEach(root, "frame", start);
+    expect(start).toHaveBeenCalledOnce();
+    expect(start).toHaveBeenCalledWith(root.firstElementChild);
+    expect(root.querySelectorAll('[data-frame="started"]')).toHaveLength(2);
+    expect(root.querySelector("section")?.dataset.feed).toBe("");
   });
 });

@@ -13,21 +13,16 @@
  * rest of the page's script. That request carries no cookies and no referrer, and its answer is
  * never read (`no-cors`). When it fails, the box's message takes the frame's place.
  */
-import { whenNearScreen } from "~/lib/page-lifecycle";
+import { startEach, whenNearScreen } from "~/lib/page-lifecycle";
 
 /**
- * Starts every frame under `root` that has not been started: ExternalEmbed writes the script
- * after each frame, so each copy, run as the page is parsed, finds its own frame (and any frame
- * before it that no copy has started, as under `react-router dev`). Each frame then waits on its
- * own until the page is shown and the frame is wanted (whenNearScreen): one wait, not a
- * wait for the page inside a wait for the frame.
+ * Starts every frame under `root` that no copy of the script has started (startEach). Each frame
+ * then waits on its own until the page is shown and the frame is wanted (whenNearScreen): one
+ * wait, not a wait for the page inside a wait for the frame.
  */
 export function startExternalEmbeds(root: ParentNode): void {
   // ExternalEmbed's figure says `data-frame=""` until its frame has been started.
-  for (const figure of root.querySelectorAll<HTMLElement>('[data-frame=""]')) {
-    figure.dataset.frame = "started";
-    externalEmbed(figure);
-  }
+  startEach(root, "frame", externalEmbed);
 }
 
 export function externalEmbed(figure: HTMLElement): void {

@@ -11,19 +11,12 @@
  * slow), the feed's message takes its place, with the link to the ministry's own page.
  */
 import { readFeedFrameMessage } from "~/lib/feed-frame";
-import { whenNearScreen } from "~/lib/page-lifecycle";
+import { startEach, whenNearScreen } from "~/lib/page-lifecycle";
 
-/**
- * Starts every feed under `root` that has not been started: SocialFeed writes the script after
- * each feed, so each copy, run as the page is parsed, finds its own (and any before it that no
- * copy has started, as under `react-router dev`).
- */
+/** Starts every feed under `root` that no copy of the script has started (startEach). */
 export function startSocialFeeds(root: ParentNode): void {
   // SocialFeed's section says `data-feed=""` until it has been started.
-  for (const feed of root.querySelectorAll<HTMLElement>('[data-feed=""]')) {
-    feed.dataset.feed = "started";
-    socialFeed(feed);
-  }
+  startEach(root, "feed", socialFeed);
 }
 
 export function socialFeed(feed: HTMLElement): void {
