@@ -29,6 +29,7 @@ export function pageScriptSrc(dev = import.meta.env.DEV): string {
 export const inlineScriptEntries = {
   "next-service": "app/browser/next-service.ts",
   "external-embed": "app/browser/external-embed.ts",
+  "video-embed": "app/browser/video-embed.ts",
   "social-feed": "app/browser/social-feed.ts",
 } as const;
 

@@ -54,7 +54,11 @@ export function shellData(path?: string) {
     /** The enhancement modules and island loader (app/browser/site.ts). */
     pageScript: pageScriptSrc(),
     /** What each third-party frame writes after its box, and each feed after its frame (FrameScripts). */
-    frameScripts: { embed: inlineScript("external-embed"), feed: inlineScript("social-feed") },
+    frameScripts: {
+      embed: inlineScript("external-embed"),
+      video: inlineScript("video-embed"),
+      feed: inlineScript("social-feed"),
+    },
     logo: imageFor(siteConfig.logo),
     /** The brand's colors and fonts as CSS, and the color browsers tint their bar with. */
     brand: { css: brandCss(brand), themeColor: brand.primary },

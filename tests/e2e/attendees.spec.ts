@@ -8,7 +8,15 @@ const { siteConfig, conference } = sampleContent();
 test("the live stream shows the privacy-enhanced video and its three buttons", async ({ page }) => {
   await page.goto("/livestream");
   const frame = page.locator("main iframe");
-  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\//);
+  // No player runs until the visitor asks for it; one press brings it in, playing, with the focus.
+  const play = page.getByRole("button", { name: "Play: Live stream of the worship service" });
+  await expect(play).toBeVisible();
+  await page.waitForLoadState("load");
+  await expect(frame).toHaveCount(0);
+  await play.focus();
+  await page.keyboard.press("Enter");
+  await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/.*[?&]autoplay=1$/);
+  await expect(frame).toBeFocused();
   await expect(frame).toHaveAttribute("title", /.+/);
   await expect(frame).toHaveAttribute("loading", "lazy");
   await expect(page.getByRole("link", { name: "Watch on our YouTube channel" })).toBeVisible();

@@ -12,6 +12,15 @@ export async function firstInput(page: Page): Promise<void> {
   await page.keyboard.press("Shift");
 }
 
+/** Presses each video's Play button in turn, as a visitor would: each brings in its player or its message. */
+export async function playEveryVideo(page: Page): Promise<void> {
+  const plays = page.locator("main figure[data-video] button");
+  for (let left = await plays.count(); left > 0; left--) {
+    await plays.first().click();
+    await expect(plays).toHaveCount(left - 1);
+  }
+}
+
 /**
  * Another page of the test's browser context, which no input reaches until the test gives one
  * (the fixture's page.goto gives every page its first input), with every other host refused.

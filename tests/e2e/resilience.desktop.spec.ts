@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { allRoutes } from "./site-routes";
-import { expect, firstInput, test } from "./fixtures";
+import { expect, firstInput, playEveryVideo, test } from "./fixtures";
 
 /** Opens a page in a context of its own (no JavaScript, or no third parties) and returns it. */
 async function openIn(browser: Browser, options: { javaScriptEnabled?: boolean; blockThirdParties?: boolean }) {
@@ -71,14 +71,15 @@ test.describe("pages survive failure", () => {
         });
       await expectContent(page, path);
       // Every frame of the page, loaded or still waiting to come near the screen.
-      const embeds = page.locator("main figure[data-frame]");
+      const embeds = page.locator("main figure:is([data-frame], [data-video])");
       const frames = await embeds.count();
       if (frames === 0) {
         await expectNoEmptyBoxes(page, path);
         continue;
       }
-      // Bring every frame near the screen, as a reader scrolling down would.
+      // Bring every frame near the screen, as a reader scrolling down would, and press each video's Play.
       for (const figure of await embeds.all()) await figure.scrollIntoViewIfNeeded();
+      await playEveryVideo(page);
       const fallbacks = page.locator("main figure").getByText(/could not be loaded here\./);
       await expect(fallbacks, `${path}: a message in place of each frame`).toHaveCount(frames);
       await expect(page.locator("main iframe"), path).toHaveCount(0);
@@ -114,6 +115,16 @@ test.describe("pages survive failure", () => {
       await expectContent(page, path);
       await expect(page.getByRole("navigation", { name: /main/i }).first(), path).toBeAttached();
     }
+    await context.close();
+  });
+
+  test("without JavaScript a video is its player, with no Play button that could not work", async ({ browser }) => {
+    const { context, page } = await openIn(browser, { javaScriptEnabled: false });
+    await context.route(/^(?!https?:\/\/localhost[:/])/, (route) => route.fulfill({ status: 204 }));
+    await page.goto("/livestream");
+    const figure = page.locator("main figure[data-video]");
+    await expect(figure.locator("iframe")).toBeVisible();
+    await expect(figure.getByRole("button")).toHaveCount(0);
     await context.close();
   });
 

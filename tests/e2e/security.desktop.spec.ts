@@ -1,7 +1,7 @@
 import { sampleContent } from "../support/sample-content";
 import { inlineScriptHashes } from "../../server/inline-scripts";
 import { allRoutes } from "./site-routes";
-import { expect, test } from "./fixtures";
+import { expect, playEveryVideo, test } from "./fixtures";
 
 const providerScript = sampleContent().siteConfig.links.socialFeedScript;
 
@@ -82,6 +82,8 @@ test.describe("security headers", () => {
           await box.scrollIntoViewIfNeeded();
           await expect(box.locator("iframe")).toHaveCount(1);
         }
+        // A video's frame comes when its Play button is pressed.
+        await playEveryVideo(page);
         for (const frame of await page.locator("iframe").all()) {
           await expect(frame, path).toHaveAttribute("title", /\w/);
           await expect(frame, path).toHaveAttribute("loading", "lazy");

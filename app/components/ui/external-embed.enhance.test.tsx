@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OffScreen, OnScreen, renderStatic } from "../../test-setup";
 import { ExternalEmbed } from "./external-embed";
 import { FrameScripts } from "./frame-script";
-import { startExternalEmbeds } from "./external-embed.enhance";
+import { startExternalEmbeds, startVideoEmbeds } from "./external-embed.enhance";
 
 /** The embed as built, with its script run (the page has loaded in jsdom by now). */
 function render(element: ReactElement) {
   const container = renderStatic(element);
   startExternalEmbeds(container);
+  startVideoEmbeds(container);
   return { container };
 }
 
@@ -41,17 +42,48 @@ describe("the external embed's script", () => {
   it("shows a titled, lazy, sandboxed frame with the provider's link when the provider answers", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response(null));
     vi.stubGlobal("fetch", fetch);
-    render(embed("video"));
+    render(embed());
     const frame = await screen.findByTitle("Sunday's sermon video");
     await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
     expect(frame).toHaveAttribute("loading", "lazy");
+    expect(frame).toHaveAttribute("src", "https://video.example/embed/abc");
     expect(frame.getAttribute("sandbox")!.split(" ")).not.toContain("allow-top-navigation");
-    expect(frame).toHaveAttribute("allow", "fullscreen; picture-in-picture; encrypted-media");
     expect(screen.getByRole("link", { name: "Watch on Video Example" })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(
       "https://video.example/embed/abc",
       expect.objectContaining({ mode: "no-cors", credentials: "omit" }),
     );
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  it("leaves a video as its box and Play button, asking nothing, until the button is pressed", async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response(null));
+    vi.stubGlobal("fetch", fetch);
+    const { container } = render(embed("video"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(container.querySelector("iframe")).toBeNull();
+    const play = screen.getByRole("button", { name: "Play: Sunday's sermon video" });
+    play.focus();
+    play.click();
+    play.click();
+    const frame = await screen.findByTitle("Sunday's sermon video");
+    expect(fetch).toHaveBeenCalledOnce();
+    // It plays from the press, and the keyboard is where the button was.
+    expect(frame).toHaveAttribute("src", "https://video.example/embed/abc?autoplay=1");
+    expect(frame).toHaveFocus();
+    expect(frame).toHaveAttribute("allow", "autoplay; fullscreen; picture-in-picture; encrypted-media");
+    expect(frame.getAttribute("sandbox")).toContain("allow-presentation");
+    expect(container.querySelector("button")).toBeNull();
+  });
+
+  it("says so in the box, with the focus, when a pressed video's provider does not answer", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    render(embed("video"));
+    screen.getByRole("button", { name: "Play: Sunday's sermon video" }).click();
+    const message = await screen.findByText(/^Sunday's sermon video could not be loaded here\./);
+    expect(message).toHaveFocus();
+    expect(screen.queryByTitle("Sunday's sermon video")).toBeNull();
   });
 
   it("asks the provider first, and makes no frame before it answers", async () => {
@@ -91,25 +123,29 @@ describe("the external embed's script", () => {
     expect(frame.getAttribute("sandbox")).not.toContain("allow-presentation");
   });
 
-  it("is written after each frame's box, and each frame is started once, whichever copy runs", async () => {
+  it("is written after each frame's box, a video's script after a video's, and each starts once", async () => {
     const fetch = vi.fn().mockResolvedValue(new Response(null));
     vi.stubGlobal("fetch", fetch);
     const container = renderStatic(
-      <FrameScripts.Provider value={{ embed: "/* the frames' script */" }}>
+      <FrameScripts.Provider value={{ embed: "/* the frames' script */", video: "/* the videos' script */" }}>
         {embed()}
         {embed("video")}
       </FrameScripts.Provider>,
     );
-    const figures = container.querySelectorAll("figure");
-    for (const figure of figures) {
-      expect(figure.lastElementChild!.tagName).toBe("SCRIPT");
-      expect(figure.lastElementChild).toHaveTextContent("the frames' script");
-    }
-    // Each figure's copy of the script runs, in the page's order.
+    const [page, video] = container.querySelectorAll("figure");
+    expect(page!.lastElementChild!.tagName).toBe("SCRIPT");
+    expect(page!.lastElementChild).toHaveTextContent("the frames' script");
+    expect(video!.lastElementChild).toHaveTextContent("the videos' script");
+    // Each figure's copy of its script runs, in the page's order; neither starts the other's.
     startExternalEmbeds(container);
+    expect(video!.dataset.video).toBe("");
+    startVideoEmbeds(container);
     startExternalEmbeds(container);
+    startVideoEmbeds(container);
+    await screen.findByTitle("Sunday's sermon video");
+    screen.getByRole("button", { name: /^Play/ }).click();
     await waitFor(() => expect(screen.getAllByTitle("Sunday's sermon video")).toHaveLength(2));
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect([...figures].map((figure) => figure.dataset.frame)).toEqual(["started", "started"]);
+    expect([page!.dataset.frame, video!.dataset.video]).toEqual(["started", "started"]);
   });
 });

@@ -1,11 +1,14 @@
 /**
- * Brings in a third-party frame that ExternalEmbed pre-rendered as a box: once the page has
- * finished loading and painted (and, when prerendered by the browser, has been shown), and the
- * box is on the first screen or, below it, near the screen after the visitor's first input
- * (whenNearScreen), so it never competes with the page itself. The frame is the one in the
- * box's `<noscript>`, which visitors without JavaScript get from the start. The page carries this
- * as an inline script (app/browser/external-embed.ts), not as a module of the page script:
- * fetching and starting that script for a frame cost a phone more than the frame's own code.
+ * Brings in a third-party frame that ExternalEmbed pre-rendered as a box. A page (a listing, a
+ * map) comes once the page has finished loading and painted (and, when prerendered by the browser,
+ * has been shown), and the box is on the first screen or, below it, near the screen after the
+ * visitor's first input (whenNearScreen), so it never competes with the page itself. A video
+ * comes when the visitor presses the Play button in its box, and plays: a player is the heaviest
+ * thing a page can hold, and most visitors to a page with a video read it without playing it.
+ * The frame is the one in the box's `<noscript>`, which visitors without JavaScript get from the
+ * start. The page carries this as an inline script (app/browser/external-embed.ts, and
+ * app/browser/video-embed.ts for videos), not as a module of the page script: fetching and starting that script for a frame cost a phone more
+ * than the frame's own code.
  *
  * The provider is asked first whether it answers, and the frame goes in only once it has: a
  * provider that is down or blocked would show the browser's error page inside the frame, which
@@ -16,30 +19,54 @@
 import { startEach, whenNearScreen } from "~/lib/page-lifecycle";
 
 /**
- * Starts every frame under `root` that no copy of the script has started (startEach). Each frame
- * then waits on its own until the page is shown and the frame is wanted (whenNearScreen): one
- * wait, not a wait for the page inside a wait for the frame.
+ * Starts every frame of a page (a listing, a map) under `root` that no copy of the script has
+ * started (startEach). Each then waits on its own until the page is shown and the frame is
+ * wanted (whenNearScreen): one wait, not a wait for the page inside a wait for the frame.
  */
 export function startExternalEmbeds(root: ParentNode): void {
   // ExternalEmbed's figure says `data-frame=""` until its frame has been started.
-  startEach(root, "frame", externalEmbed);
+  startEach(root, "frame", (figure) => {
+    const box = figure.querySelector("[data-frame-box]");
+    if (box) whenNearScreen(box, () => putFrame(figure, false));
+  });
 }
 
-export function externalEmbed(figure: HTMLElement): void {
-  const box = figure.querySelector<HTMLElement>("[data-frame-box]");
+/**
+ * Starts every video under `root` that no copy of the video script has started: each waits for
+ * its Play button. A script of its own (app/browser/video-embed.ts), so that a page with a video
+ * carries no code to wait for the screen.
+ */
+export function startVideoEmbeds(root: ParentNode): void {
+  // A video's figure says `data-video=""` until it has been started.
+  startEach(root, "video", (figure) =>
+    figure.querySelector("button")?.addEventListener("click", () => putFrame(figure, true), { once: true }),
+  );
+}
+
+/**
+ * Puts the frame of `figure`'s box in the box's place once its provider has answered, or the
+ * message of its `<template>` when it has not. A video's frame, `pressed`, plays at once and takes
+ * the focus the press had, as does the message in its place, so a keyboard or screen reader stays
+ * where the button was.
+ */
+function putFrame(figure: HTMLElement, pressed: boolean): void {
+  const box = figure.querySelector("[data-frame-box]");
   const markup = box?.querySelector("noscript")?.innerHTML;
-  const message = figure.querySelector("template");
-  if (!box || !markup || !message) return;
-  whenNearScreen(box, () => {
-    // Made outside the page, the frame loads nothing until it takes the box's place.
-    const frame = document.createRange().createContextualFragment(markup).querySelector("iframe");
-    if (!frame) return;
-    const replaceBox = (node: Node) => {
-      if (box.isConnected) box.replaceWith(node);
-    };
-    fetch(frame.src, { method: "HEAD", mode: "no-cors", credentials: "omit", referrerPolicy: "no-referrer" }).then(
-      () => replaceBox(frame),
-      () => replaceBox(message.content.cloneNode(true)),
-    );
-  });
+  const message = figure.querySelector("template")?.content.firstElementChild;
+  // Made outside the page, the frame loads nothing until it takes the box's place.
+  const frame = markup && document.createRange().createContextualFragment(markup).querySelector("iframe");
+  if (!box || !frame || !message) return;
+  const replaceBox = (node: Element) => {
+    if (!box.isConnected) return;
+    box.replaceWith(node);
+    if (pressed) (node as HTMLElement).focus();
+  };
+  fetch(frame.src, { method: "HEAD", mode: "no-cors", credentials: "omit", referrerPolicy: "no-referrer" }).then(
+    () => {
+      // The press the player's own button would ask for again plays it.
+      if (pressed) frame.src += `${frame.src.includes("?") ? "&" : "?"}autoplay=1`;
+      replaceBox(frame);
+    },
+    () => replaceBox(message.cloneNode(true) as Element),
+  );
 }

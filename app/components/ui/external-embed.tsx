@@ -6,7 +6,7 @@ import styles from "./external-embed.module.css";
 const frameKinds = {
   video: {
     sandbox: "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox allow-presentation",
-    allow: "fullscreen; picture-in-picture; encrypted-media",
+    allow: "autoplay; fullscreen; picture-in-picture; encrypted-media",
   },
   page: { sandbox: "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox", allow: undefined },
 } as const;
@@ -31,9 +31,12 @@ export interface ExternalEmbedProps {
 /**
  * A third-party frame, sandboxed, always with a plain link beside it. It costs nothing until
  * needed: the page carries a box of the frame's size with the frame in `<noscript>`, and the inline
- * script after it (external-embed.enhance.ts) puts the frame in once the page has loaded and
- * painted and the box is on the first screen or, after the visitor's first input, near it. When the provider does not answer, the message of the
- * `<template>` takes the frame's box beside the link.
+ * script after it (external-embed.enhance.ts) puts the frame in. A page (a listing, a map) comes
+ * once the page has loaded and painted and the box is on the first screen or, after the visitor's
+ * first input, near it. A video comes when the visitor presses its box's Play button, and plays:
+ * the one press a player asks for anyway, and a phone runs no player for a visitor who only reads
+ * the page. When the provider does not answer, the message of the `<template>` takes the frame's
+ * box beside the link.
  */
 export function ExternalEmbed({
   src,
@@ -44,14 +47,19 @@ export function ExternalEmbed({
   frameClassName,
   linkFirst = false,
 }: ExternalEmbedProps) {
-  const { embed: script } = useContext(FrameScripts);
+  const scripts = useContext(FrameScripts);
+  const script = kind === "video" ? scripts.video : scripts.embed;
   const caption = (
     <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>
       <a href={link.href}>{link.label}</a>
     </figcaption>
   );
   return (
-    <figure className={`${styles.embed} ${className ?? ""}`} data-frame="">
+    <figure
+      className={`${styles.embed} ${className ?? ""}`}
+      data-frame={kind === "video" ? undefined : ""}
+      data-video={kind === "video" ? "" : undefined}
+    >
       {linkFirst && caption}
       <div className={`${styles.frame} ${styles.placeholder} ${frameClassName ?? ""}`} data-frame-box="">
         <noscript>
@@ -65,11 +73,25 @@ export function ExternalEmbed({
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </noscript>
+        {/* Shown only where scripts run (external-embed.module.css): without them, the frame is there. */}
+        {kind === "video" && (
+          <button type="button" className={styles.play} aria-label={`Play: ${title}`}>
+            <span className="button">
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                <path d="M4 2.5v11l9.5-5.5z" fill="currentColor" />
+              </svg>
+              Play
+            </span>
+          </button>
+        )}
       </div>
       {/* The message takes the frame's box, no taller than a screen, with the link in it where the
           eye is; the caption's link stays where it was. */}
       <template>
-        <p className={`${styles.frame} ${styles.unavailable} ${frameClassName ?? ""}`}>
+        <p
+          className={`${styles.frame} ${styles.unavailable} ${frameClassName ?? ""}`}
+          tabIndex={kind === "video" ? -1 : undefined}
+        >
           {title} could not be loaded here. <a href={link.href}>{link.label}</a>
         </p>
       </template>
