@@ -7,8 +7,8 @@
  * thing a page can hold, and most visitors to a page with a video read it without playing it.
  * The frame is the one in the box's `<noscript>`, which visitors without JavaScript get from the
  * start. The page carries this as an inline script (app/browser/external-embed.ts, and
- * app/browser/video-embed.ts for videos), not as a module of the page script: fetching and starting that script for a frame cost a phone more
- * than the frame's own code.
+ * app/browser/video-embed.ts for videos), not as a module of the page script: fetching and
+ * starting that script for a frame cost a phone more than the frame's own code.
  *
  * The provider is asked first whether it answers, and the frame goes in only once it has: a
  * provider that is down or blocked would show the browser's error page inside the frame, which
