@@ -47,7 +47,7 @@ export function EventList({
           <WeekHeading id={`week-${week.firstDay}`} className={styles.weekHeading}>
             {week.heading}
           </WeekHeading>
-          <EventItems events={week.events} headingLevel={(headingLevel + 1) as 3 | 4} />
+          <EventItems events={week.events} headingLevel={(headingLevel + 1) as 3 | 4} skipOffscreen />
         </section>
       ))}
     </div>
@@ -75,19 +75,23 @@ export function EventList({
  * Events, each with its day, time, place, description, registration and calendar file; hidden
  * after its last day. With `detailsPage` (the events page), each title links to its entry there,
  * which has the description this list leaves out: a glance at the week, not a second copy of it.
+ * With `skipOffscreen` (the weeks of the events page), the browser lays out only those near the
+ * screen.
  */
 export function EventItems({
   events,
   headingLevel,
   detailsPage,
+  skipOffscreen = false,
 }: {
   events: EventView[];
   headingLevel: 3 | 4;
   detailsPage?: string;
+  skipOffscreen?: boolean;
 }) {
   const EventHeading = `h${headingLevel}` as const;
   return (
-    <ul className={styles.events}>
+    <ul className={skipOffscreen ? `${styles.events} skip-offscreen` : styles.events}>
       {events.map((event) => (
         <li
           key={event.id}

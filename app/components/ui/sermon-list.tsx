@@ -22,7 +22,8 @@ export function SermonList({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={styles.sermons}>
+    // One sermon (the home page's latest) is on its first screen; a list's are mostly below it.
+    <ul className={sermons.length > 1 ? `${styles.sermons} skip-offscreen` : styles.sermons}>
       {sermons.map((sermon) => (
         <li
           key={sermon.id}

@@ -29,7 +29,7 @@ function StaffGroup({ group, eager }: { group: StaffDirectoryGroup; eager: boole
         <span className={styles.prefix}>{group.prefix}</span> {group.suffix}
       </h2>
       {group.description && <p className={styles.description}>{group.description}</p>}
-      <ul className={styles.people}>
+      <ul className={`${styles.people} skip-offscreen`}>
         {group.people.map((person) => (
           // The first group is in view when the page opens, so its photos load at once.
           <StaffCard key={person.name} person={person} eager={eager} />

@@ -1,0 +1,80 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * A long list's items (`.skip-offscreen`, app/styles/global.css): the browser lays out those near
+ * the screen and skips the rest until the visitor comes to them, by scrolling or by the keyboard,
+ * and a skipped item's box cuts nothing of a focused link's ring.
+ */
+const items = (page: Page) => page.locator("main .skip-offscreen > *");
+/** Whether the browser has laid out what is inside the item (the item's own box always is). */
+const laidOut = (item: Locator) =>
+  item.locator(":scope > :first-child").evaluate((inside) => inside.checkVisibility({ contentVisibilityAuto: true }));
+
+for (const path of ["/attendees_events", "/attendees_sermons"]) {
+  test(`${path}: the list's first item is laid out with the page, its last only once a visitor comes to it`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const first = items(page).first();
+    const last = items(page).last();
+    expect(await items(page).count()).toBeGreaterThan(8);
+    expect(await laidOut(first)).toBe(true);
+    expect(await laidOut(last)).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut(last)).toBe(true);
+  });
+}
+
+test("a keyboard goes through the items, each link it reaches drawn on the screen", async ({ page }) => {
+  await page.goto("/attendees_events");
+  await items(page).first().getByRole("link").last().focus();
+  for (let step = 0; step < 12; step++) {
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toBeInViewport();
+  }
+});
+
+test("a link to an item far down the list lands on it, laid out", async ({ page }) => {
+  await page.goto("/attendees_sermons");
+  const heading = items(page).last().getByRole("heading").first();
+  const anchor = await heading.getAttribute("id");
+  await page.goto(`/attendees_sermons#${anchor}`);
+  // At the top of the screen, under the header, once the (smooth) scroll has ended: estimated
+  // heights above it would have left it 140 px lower.
+  const top = () => heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await expect.poll(top).toBeLessThan(120);
+  expect(await top()).toBeGreaterThan(0);
+  expect(await laidOut(items(page).last())).toBe(true);
+});
+
+test("a focused link at the edge of a staff card shows its whole ring", async ({ page }) => {
+  await page.goto("/about_staff");
+  // The photo's link fills its card's width: its ring (3 px, 2 px out) lies outside the card.
+  const link = items(page).first().getByRole("link").first();
+  await link.focus();
+  const box = (await link.boundingBox())!;
+  const strip = await page.screenshot({
+    clip: { x: box.x - 5, y: box.y + box.height / 2 - 10, width: 3, height: 20 },
+  });
+  // Count the pixels of the focus colour (app/styles/tokens.css) in the strip, outside the card.
+  const decoder = await page.context().newPage();
+  const ring = await decoder.evaluate(async (png) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (Math.abs(data[i]! - 0xa3) < 24 && Math.abs(data[i + 1]! - 0x4a) < 24 && Math.abs(data[i + 2]! - 0x06) < 24)
+        count++;
+    return count;
+  }, strip.toString("base64"));
+  await decoder.close();
+  expect(ring, "pixels of the focus ring outside the card").toBeGreaterThan(20);
+});
