@@ -22,7 +22,7 @@ export function SermonList({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    // One sermon (the home page's latest) is on its first screen; a list's are mostly below it.
+    // A list of several is long; the home page's one sermon is not worth its bytes there.
     <ul className={sermons.length > 1 ? `${styles.sermons} skip-offscreen` : styles.sermons}>
       {sermons.map((sermon) => (
         <li
