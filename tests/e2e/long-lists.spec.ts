@@ -53,8 +53,8 @@ test("a page opened at an item far down its list lands on it", async ({ page }) 
 
 test("a focused link at the left edge of a staff card shows its whole ring", async ({ page }) => {
   await page.goto("/about_staff");
-  // The link under the first person's name starts at the card's left edge, and its ring (3 px,
-  // 2 px out) lies outside the link: it must not be cut at the card's edge.
+  // The link under the first person's name starts at the card's content edge, and its ring (3 px,
+  // 2 px out) lies outside the link, in the card's padding: it must not be cut there.
   const link = items(page).first().getByRole("link").first();
   await link.scrollIntoViewIfNeeded();
   await link.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
@@ -62,7 +62,7 @@ test("a focused link at the left edge of a staff card shows its whole ring", asy
   const strip = await page.screenshot({
     clip: { x: box.x - 5, y: box.y + box.height / 2 - 10, width: 3, height: 20 },
   });
-  // Count the pixels of the focus colour (app/styles/tokens.css) in the strip, outside the card.
+  // Count the pixels of the focus colour (app/styles/tokens.css) in the strip left of the link.
   const decoder = await page.context().newPage();
   const ring = await decoder.evaluate(async (png) => {
     const image = new Image();
