@@ -24,16 +24,16 @@ describe("dated notices", () => {
 
 describe("the head script", () => {
   /** Runs the script as a browser would on `now`, and returns the style sheet it adopts. */
-  function rulesOn(now: string, until: string[], from: string[]): string {
+  function rulesOn(now: string, until: string[], from: string[], timeZone = "America/New_York"): string {
     let adopted = "";
     class FakeSheet {
       replaceSync(text: string) {
         adopted = text;
       }
     }
-    const FakeDate = { now: () => Date.parse(now) } as unknown as DateConstructor;
+    const FakeDate = { now: () => Date.parse(now), parse: Date.parse } as unknown as DateConstructor;
     const document = { adoptedStyleSheets: [] as unknown[] };
-    new Function("document", "CSSStyleSheet", "Date", noticeScript("America/New_York", until, from))(
+    new Function("document", "CSSStyleSheet", "Date", noticeScript(timeZone, until, from))(
       document,
       FakeSheet,
       FakeDate,
@@ -55,6 +55,20 @@ describe("the head script", () => {
     // The change happens at midnight in Pennsylvania (4 AM UTC in September), not at midnight UTC.
     expect(rulesOn("2026-09-02T03:59:00Z", until, from)).toBe("");
     expect(rulesOn("2026-09-02T04:00:00Z", until, from)).not.toBe("");
+  });
+
+  it("keeps to the time zone's midnight on either side of a change of clocks, and east of UTC", () => {
+    // Clocks go back in Pennsylvania early on 1 November 2026: midnight is 4 AM UTC before, 5 AM after.
+    const until = ["2026-10-31", "2026-11-01"];
+    expect(rulesOn("2026-11-01T03:59:00Z", until, [])).toBe("");
+    expect(rulesOn("2026-11-01T04:00:00Z", until, [])).toBe('[data-show-until="2026-10-31"]{display:none!important}');
+    expect(rulesOn("2026-11-02T04:59:00Z", until, [])).not.toContain("2026-11-01");
+    expect(rulesOn("2026-11-02T05:00:00Z", until, [])).toContain('[data-show-until="2026-11-01"]');
+    expect(rulesOn("2027-03-14T04:59:00Z", [], ["2027-03-14"])).toBe("");
+    expect(rulesOn("2027-03-14T05:00:00Z", [], ["2027-03-14"])).not.toBe("");
+    // In India, five and a half hours ahead, 2 September begins at 18:30 UTC on the 1st.
+    expect(rulesOn("2026-09-01T18:29:00Z", ["2026-09-01"], [], "Asia/Kolkata")).toBe("");
+    expect(rulesOn("2026-09-01T18:30:00Z", ["2026-09-01"], [], "Asia/Kolkata")).not.toBe("");
   });
 
   it("asks nothing of Intl in the browser", () => {

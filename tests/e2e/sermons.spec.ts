@@ -2,6 +2,7 @@ import { bibleBooks } from "../../app/lib/sermons/bible-books";
 import { latestCount, sermonFilters } from "../../app/lib/sermons/sermon-views";
 import { sampleContentOn } from "../support/sample-content";
 import { testDay } from "../support/test-day";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -19,9 +20,15 @@ const romans = sermonFilters(
   "/attendees_sermons",
   bibleBooks.map((b) => b.name),
 ).find((f) => f.kind === "book" && f.name === "Romans")!;
-/** The smallest sound a browser plays: a WAV of a tenth of a second of silence. */
-function silence(): Buffer {
-  const samples = 800;
+/**
+ * A player's Listen button: a `<summary>`, which browsers give screen readers as a button
+ * ("Listen to …, collapsed") but Playwright's roles do not know.
+ */
+const listenIn = (scope: Locator) => scope.locator("summary");
+
+/** A WAV of silence, a tenth of a second long unless told (the smallest sound a browser plays). */
+function silence(seconds = 0.1): Buffer {
+  const samples = 8000 * seconds;
   const wav = Buffer.alloc(44 + samples);
   wav.write("RIFF", 0);
   wav.writeUInt32LE(36 + samples, 4);
@@ -59,6 +66,9 @@ test("the sermons page lists the latest sermons above the host's full archive", 
     latest.page!,
   );
   await expect(first.locator("audio")).toHaveAttribute("preload", "none");
+  // Each player waits, unbuilt, behind a Listen button that names its sermon.
+  await expect(listenIn(first)).toHaveText(`Listen to ${latest.title}`);
+  await expect(first.locator("audio")).toBeHidden();
   // The host's archive follows under its own heading, at the specification's heights.
   const archive = page.getByRole("region", { name: "The full archive" });
   await expect(archive.getByRole("link", { name: `Open the sermon archive on ${host.name}` })).toHaveAttribute(
@@ -105,43 +115,54 @@ test("a preacher's biography lists their latest sermons above their archive", as
   await expect(messages.locator("[data-frame-box]")).toBeAttached();
 });
 
-test("the home page's Latest Sermon plays the newest sermon", async ({ page }) => {
+test("the home page's Latest Sermon plays the newest sermon at one press, from the keyboard too", async ({ page }) => {
   await page.route(latest.audio!.url, (route) =>
-    route.fulfill({ status: 200, contentType: "audio/wav", body: silence() }),
+    route.fulfill({ status: 200, contentType: "audio/wav", body: silence(30) }),
   );
   await page.goto("/");
   const section = page.getByRole("region", { name: "Latest Sermon" });
   await expect(section.getByRole("heading", { level: 3 })).toHaveText(latest.title);
   await expect(section.getByRole("link", { name: "More sermons" })).toHaveAttribute("href", "/attendees_sermons");
-  // With the host answering, the recording loads when asked for and nothing is said.
+  // The browser's player waits unbuilt behind the Listen button, which the keyboard reaches.
+  const listen = listenIn(section);
+  await expect(listen).toHaveText(`Listen to ${latest.title}`);
   const audio = section.locator("audio");
-  await audio.evaluate((element: HTMLAudioElement) => element.load());
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThan(0);
+  await expect(audio).toBeHidden();
+  await listen.focus();
+  await page.keyboard.press("Enter");
+  // The player takes the button's place and the focus, and plays; with the host answering, nothing is said.
+  await expect(listen).toBeHidden();
+  await expect(audio).toBeFocused();
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+  expect((await audio.boundingBox())?.height).toBe(54);
   await expect(section.getByRole("status")).toBeEmpty();
 });
 
-test("a player far down the page is drawn only as it comes near the screen", async ({ page }) => {
-  // The browser builds a player's controls in a task after the first paint: one far down waits.
-  await page.addInitScript(() => {
-    const skipped: boolean[] = [];
-    Object.assign(window, { playerSkipped: skipped });
-    document.addEventListener(
-      "contentvisibilityautostatechange",
-      (event) => {
-        if ((event.target as Element).localName === "audio")
-          skipped.push((event as Event & { skipped: boolean }).skipped);
-      },
-      true,
-    );
-  });
-  await page.goto("/");
-  const skipped = () => page.evaluate(() => (window as unknown as { playerSkipped: boolean[] }).playerSkipped);
-  await expect.poll(skipped).toEqual([true]);
-  const audio = page.getByRole("region", { name: "Latest Sermon" }).locator("audio");
-  await audio.scrollIntoViewIfNeeded();
-  await expect.poll(skipped).toEqual([true, false]);
-  // Drawn, it is the browser's player at the height its place was kept at.
-  expect((await audio.boundingBox())?.height).toBe(54);
+test("a player that starts pauses the one playing", async ({ page }) => {
+  await page.route(/\.mp3$/, (route) => route.fulfill({ status: 200, contentType: "audio/wav", body: silence(30) }));
+  await page.goto("/attendees_sermons");
+  const [first, second] = [0, 1].map((n) =>
+    page.getByRole("region", { name: "Latest sermons" }).getByRole("listitem").nth(n),
+  );
+  const paused = (item: typeof first) => item!.locator("audio").evaluate((element: HTMLAudioElement) => element.paused);
+  await listenIn(first!).click();
+  await expect.poll(() => paused(first)).toBe(false);
+  await listenIn(second!).click();
+  await expect.poll(() => paused(second)).toBe(false);
+  expect(await paused(first)).toBe(true);
+});
+
+test("without JavaScript, Listen shows the player, which plays at its own button", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/attendees_sermons");
+  const first = page.getByRole("region", { name: "Latest sermons" }).getByRole("listitem").first();
+  const audio = first.locator("audio");
+  await expect(audio).toBeHidden();
+  await listenIn(first).click();
+  await expect(audio).toBeVisible();
+  await expect(audio).toHaveAttribute("controls", "");
+  await context.close();
 });
 
 test.describe("with the sermon host down", () => {
@@ -155,7 +176,7 @@ test.describe("with the sermon host down", () => {
     await expect(first).toContainText(latest.passage!.label);
     const status = first.getByRole("status");
     await expect(status).toBeEmpty();
-    await first.locator("audio").evaluate((element: HTMLAudioElement) => element.play().catch(() => undefined));
+    await listenIn(first).click();
     await expect(status).toHaveText(
       `This recording cannot be reached right now. Try “${latest.title}” on ${host.name}`,
     );

@@ -16,18 +16,26 @@ export interface AudioPlayerProps {
 }
 
 /**
- * The browser's audio player with a download link below it. Nothing downloads until the visitor
- * presses play. When the file cannot be played, audio-player.enhance.ts says so in the status
- * line instead of leaving a greyed-out player, and takes the download link away with it.
+ * The browser's audio player behind a Listen button, with a download link below it. The player
+ * is in a closed `<details>`, whose contents the browser neither styles nor lays out: its
+ * controls, drawn in the page's main thread, were most of a sermon page's style work (23-37 ms
+ * of a fast machine's, four times that on a slow phone). The button opens it, and with the page
+ * script (audio-player.enhance.ts) the player takes the button's place and plays: one press, as
+ * before. Without JavaScript, a second press plays it. Nothing downloads until then. When the
+ * file cannot be played, the status line says so instead of leaving a greyed-out player, and the
+ * download link goes with it.
  */
 export function AudioPlayer({ src, downloadLabel, label, unavailable }: AudioPlayerProps) {
   return (
     <div data-module="audio-player">
-      {/* The recording's written summary stands in for captions, which audio alone does not have. */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio className={styles.audio} controls preload="none" src={src} {...(label ? { "aria-label": label } : {})}>
-        <a href={src}>{downloadLabel ?? `Listen to ${label ?? "the recording"}`}</a>
-      </audio>
+      <details className={styles.player}>
+        <summary className="button button-secondary">
+          Listen{label && <span className="visually-hidden"> to {label}</span>}
+        </summary>
+        {/* The recording's written summary stands in for captions, which audio alone does not have. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <audio className={styles.audio} controls preload="none" src={src} {...(label ? { "aria-label": label } : {})} />
+      </details>
       <p className={styles.status} role="status" data-audio-status="" />
       {/* What the status line says when the file cannot be played, like every other embed's message. */}
       <template>{unavailable}</template>
