@@ -57,6 +57,13 @@ describe("instantIn", () => {
     expect(iso(instantIn(ny, "2027-03-14", 10 * 60 + 30))).toBe("2027-03-14T14:30:00.000Z");
     expect(iso(instantIn(ny, "2027-03-14", 18 * 60))).toBe("2027-03-14T22:00:00.000Z");
   });
+
+  it("begins a day whose midnight the clocks skip when they skip to, not the evening before", () => {
+    // Santiago's clocks go from midnight to 1 AM on 6 September 2026 (UTC-4 to UTC-3).
+    expect(iso(instantIn("America/Santiago", "2026-09-06"))).toBe("2026-09-06T04:00:00.000Z");
+    expect(iso(instantIn("America/Santiago", "2026-09-06", 10 * 60))).toBe("2026-09-06T13:00:00.000Z");
+    expect(iso(instantIn("America/Santiago", "2026-09-05"))).toBe("2026-09-05T04:00:00.000Z");
+  });
 });
 
 describe("offsetLabel and addDays", () => {

@@ -86,13 +86,16 @@ export function offsetAt(timeZone: string, instant: number): number {
 /**
  * The instant a day's time (minutes since midnight) comes in a time zone, in milliseconds since
  * 1970: after whatever daylight-saving change that day has, so 10:30 on the day clocks go
- * forward is 10:30 summer time.
+ * forward is 10:30 summer time. A time the clocks skip is the moment they skip to: a day whose
+ * midnight never comes (Santiago's and Havana's clocks go forward at midnight) begins at 1 AM.
  */
 export function instantIn(timeZone: string, day: string, minutes = 0): number {
   const asUtc = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000;
   // The offset at that time read as UTC may differ from the one at the zone's time: a second look settles it.
   const first = asUtc - offsetAt(timeZone, asUtc);
-  return asUtc - offsetAt(timeZone, first);
+  const second = asUtc - offsetAt(timeZone, first);
+  // Only in a skipped hour does the second look land before it, on the clock the change left behind.
+  return wallTime(timeZone, second).date < day ? first : second;
 }
 
 /** The zone's offset from UTC at an instant as ISO 8601 writes it: "-05:00". */

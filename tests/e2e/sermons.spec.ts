@@ -152,7 +152,7 @@ test("a player that starts pauses the one playing", async ({ page }) => {
   expect(await paused(first)).toBe(true);
 });
 
-test("without JavaScript, Listen shows the player, which plays at its own button", async ({ browser }) => {
+test("without JavaScript, Listen shows the player, with its own buttons", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/attendees_sermons");

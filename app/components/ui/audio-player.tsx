@@ -18,12 +18,13 @@ export interface AudioPlayerProps {
 /**
  * The browser's audio player behind a Listen button, with a download link below it. The player
  * is in a closed `<details>`, whose contents the browser neither styles nor lays out: its
- * controls, drawn in the page's main thread, were most of a sermon page's style work (23-37 ms
- * of a fast machine's, four times that on a slow phone). The button opens it, and with the page
- * script (audio-player.enhance.ts) the player takes the button's place and plays: one press, as
- * before. Without JavaScript, a second press plays it. Nothing downloads until then. When the
- * file cannot be played, the status line says so instead of leaving a greyed-out player, and the
- * download link goes with it.
+ * controls, drawn in the page's main thread, were most of a sermon page's style work (a series
+ * page's 21 ms of a fast machine's came to 7 without them; four times that on a slow phone). With
+ * the page script (audio-player.enhance.ts), a press puts the player in the details' place and
+ * plays it: one press, as before. Without JavaScript, the button opens the details and the
+ * player's own button plays it. Nothing downloads until then. When the file cannot be played,
+ * the status line says so instead of leaving a greyed-out player, and the download link goes
+ * with it.
  */
 export function AudioPlayer({ src, downloadLabel, label, unavailable }: AudioPlayerProps) {
   return (

@@ -33,6 +33,7 @@ export function MembershipSteps({ steps, message, office }: MembershipStepsProps
         </p>
         <AudioPlayer
           src={message.audioUrl}
+          label={message.title}
           downloadLabel={`Download the message (MP3, ${message.duration})`}
           unavailable={
             <>
