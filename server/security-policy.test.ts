@@ -81,10 +81,11 @@ describe("the security policy", () => {
       "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
       "X-Content-Type-Options": "nosniff",
       "Referrer-Policy": "strict-origin-when-cross-origin",
-      "Cross-Origin-Opener-Policy": "same-origin",
       "X-Frame-Options": "SAMEORIGIN",
     });
     expect(headersFor(policy, "/about_pom.html")["Permissions-Policy"]).toContain("camera=()");
+    // No opener policy: it would start every visit from another site in a new, cold process.
+    expect(headersFor(policy, "/about_pom.html")["Cross-Origin-Opener-Policy"]).toBeUndefined();
     // A redirect or a plain-text error names no file (""), and is not a page either.
     for (const file of ["/assets/a.js", "/img/staff/a.avif", "/docs/policy.pdf", "/favicon.ico", ""]) {
       expect(headersFor(policy, file), file).toEqual({
@@ -110,8 +111,8 @@ describe("the security policy", () => {
     expect(headersFor(policy, "/admin.html")["Content-Security-Policy"]).toContain("frame-ancestors 'none'");
     expect(headersFor(policy, "/feed-frame.html")["X-Robots-Tag"]).toBe("noindex, nofollow");
     expect(headersFor(policy, "/index.html")["X-Robots-Tag"]).toBeUndefined();
-    expect(headersFor(policy, "/index.html")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
-    expect(headersFor(policy, "/404.html")["Cross-Origin-Opener-Policy"]).toBe("same-origin");
+    expect(headersFor(policy, "/index.html")["Cross-Origin-Opener-Policy"]).toBeUndefined();
+    expect(headersFor(policy, "/404.html")["Cross-Origin-Opener-Policy"]).toBeUndefined();
     const text = headersFile(policy, "x", []);
     expect(
       text
@@ -133,7 +134,7 @@ describe("the security policy", () => {
     );
     const nginx = nginxHttpInclude(policy, "x");
     expect(nginx).toContain(
-      'map $uri $site_cross_origin_opener_policy {\n    "/admin.html" "same-origin-allow-popups";\n    ~\\.html$ "same-origin";',
+      'map $uri $site_cross_origin_opener_policy {\n    "/admin.html" "same-origin-allow-popups";\n    ~\\.html$ "";\n    default "";\n}',
     );
     expect(nginx).toContain(
       'map $uri $site_x_robots_tag {\n    "/admin.html" "noindex, nofollow";\n    "/feed-frame.html" "noindex, nofollow";\n    ~\\.html$ "";\n    default "";\n}',
