@@ -72,20 +72,21 @@ export function afterAttributes(
 export function noticeScript(timeZone: string, untilDays: readonly string[], fromDays: readonly string[]): string {
   return (
     `(function(){try{var n=Date.now(),r="";` +
-    `function w(g,e,a,b){g.forEach(function(l){l.forEach(function(d,i){if(i&&n>=Date.parse(d)+e-l[0]*6e4)r+=a+d+b})})}` +
-    `w(${changes(timeZone, untilDays, 1)},864e5,'[data-show-until="','"]{display:none!important}');` +
-    `w(${changes(timeZone, fromDays, 0)},0,'[data-show-from="','"][hidden]{display:block!important}');` +
+    `function w(g,e,a,b){g.forEach(function(l){l.forEach(function(d,i){if(i&&n>=Date.parse(d)+e*864e5-l[0]*6e4)r+=a+d+b})})}` +
+    `w(${changes(timeZone, untilDays, 1)},'[data-show-until="','"]{display:none!important}');` +
+    `w(${changes(timeZone, fromDays, 0)},'[data-show-from="','"][hidden]{display:block!important}');` +
     `if(!r)return;var s=new CSSStyleSheet();s.replaceSync(r);document.adoptedStyleSheets=[s]}catch(e){}})()`
   );
 }
 
 /**
- * The days of one kind of change, as the script reads them: grouped by the minutes the time zone
- * is ahead of UTC at the midnight each change happens, `[[-300, "2026-11-29", …], [-240, …]]`.
- * The script finds a change's moment from its day (UTC midnight, `Date.parse`) and its group's
- * minutes, `daysLater` days on. The home page carries a day for each of the coming weeks' events
- * and has to fit into a new connection's first round trip: as days alone, its list took 126 bytes
- * (brotli) less than as moments, each with its day.
+ * The script's first two arguments for one kind of change: its days, grouped by the minutes the
+ * time zone is ahead of UTC at the midnight each change happens (`[[-300, "2026-11-29", …],
+ * [-240, …]]`), and `daysLater`, the days after its day a change comes. The script finds the
+ * moment from the day (UTC midnight, `Date.parse`), those days and its group's minutes. The home
+ * page carries a day for each of the coming weeks' events and has to fit into a new connection's
+ * first round trip: as days alone, its list took 126 bytes (brotli) less than as moments, each
+ * with its day.
  */
 function changes(timeZone: string, days: readonly string[], daysLater: number): string {
   const groups = new Map<number, string[]>();
@@ -95,5 +96,6 @@ function changes(timeZone: string, days: readonly string[], daysLater: number): 
     groups.set(ahead, [...(groups.get(ahead) ?? []), day]);
   }
   // Inside a <script>, "<" could close it: written as \u003c, which JavaScript reads the same.
-  return JSON.stringify([...groups].map(([ahead, ofGroup]) => [ahead, ...ofGroup])).replace(/</g, "\\u003c");
+  const list = JSON.stringify([...groups].map(([ahead, ofGroup]) => [ahead, ...ofGroup])).replace(/</g, "\\u003c");
+  return `${list},${daysLater}`;
 }

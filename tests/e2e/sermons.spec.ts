@@ -141,13 +141,12 @@ test("the home page's Latest Sermon plays the newest sermon at one press, from t
 test("a player that starts pauses the one playing", async ({ page }) => {
   await page.route(/\.mp3$/, (route) => route.fulfill({ status: 200, contentType: "audio/wav", body: silence(30) }));
   await page.goto("/attendees_sermons");
-  const [first, second] = [0, 1].map((n) =>
-    page.getByRole("region", { name: "Latest sermons" }).getByRole("listitem").nth(n),
-  );
-  const paused = (item: typeof first) => item!.locator("audio").evaluate((element: HTMLAudioElement) => element.paused);
-  await listenIn(first!).click();
+  const items = page.getByRole("region", { name: "Latest sermons" }).getByRole("listitem");
+  const [first, second] = [items.nth(0), items.nth(1)];
+  const paused = (item: Locator) => item.locator("audio").evaluate((element: HTMLAudioElement) => element.paused);
+  await listenIn(first).click();
   await expect.poll(() => paused(first)).toBe(false);
-  await listenIn(second!).click();
+  await listenIn(second).click();
   await expect.poll(() => paused(second)).toBe(false);
   expect(await paused(first)).toBe(true);
 });
