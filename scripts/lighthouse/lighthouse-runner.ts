@@ -35,9 +35,7 @@ export async function withSite<T>(work: (origin: string) => Promise<T>): Promise
  */
 class CollectGarbage extends Gatherer {
   override meta = { supportedModes: ["navigation" as const] };
-  override async startInstrumentation(context: {
-    driver: { defaultSession: { sendCommand(method: "HeapProfiler.collectGarbage"): Promise<unknown> } };
-  }) {
+  override async startInstrumentation(context: Parameters<Gatherer["startInstrumentation"]>[0]) {
     await context.driver.defaultSession.sendCommand("HeapProfiler.collectGarbage");
   }
   // Lighthouse's types know only its own artifacts; this one's value is never read.
