@@ -106,7 +106,7 @@ describe("pageScriptLoader", () => {
   it("asks the page whether it starts every module at load, or has an island that hydrates without input", () => {
     vi.useFakeTimers();
     const page = run("/assets/js/site-1.js");
-    page.fire("load");
+    page.fire("DOMContentLoaded");
     expect(page.selectors).toEqual([neededAtLoad]);
     expect(neededAtLoad).toBe(`${startsAtLoad},[data-island]:not([data-island="carousel"])`);
     expect(startsAtLoad).toBe(".modules-at-load [data-module]");
@@ -138,6 +138,9 @@ describe("pageScriptLoader", () => {
     vi.useFakeTimers();
     const page = run("/assets/js/site-1.js", { atLoad: [] });
     page.fire("DOMContentLoaded");
+    // Nothing is needed at load, so the page's load event runs none of the loader's script.
+    expect(page.listening("load")).toBe(false);
+    expect(page.selectors).toEqual([neededAtLoad]);
     page.fire("load");
     page.paint();
     vi.advanceTimersByTime(pageScriptFallbackMs);
@@ -156,6 +159,7 @@ describe("pageScriptLoader", () => {
     vi.useFakeTimers();
     // 1250 px below an 800 px screen is as near as a frame must be to load.
     const far = run("/assets/js/site-1.js", { atLoad: [2051, 4000] });
+    far.fire("DOMContentLoaded");
     far.fire("load");
     far.paint();
     vi.advanceTimersByTime(pageScriptFallbackMs);
@@ -166,6 +170,7 @@ describe("pageScriptLoader", () => {
 
     for (const tops of [[4000, 2049], [-1349]]) {
       const near = run("/assets/js/site-1.js", { atLoad: tops });
+      near.fire("DOMContentLoaded");
       near.fire("load");
       near.paint();
       await vi.advanceTimersByTimeAsync(0);
@@ -176,12 +181,14 @@ describe("pageScriptLoader", () => {
   it("fetches nothing at load for an island drawn for the visitor's week, and starts one drawn for another", async () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 25, 12) });
     const current = run("/assets/js/site-1.js", { weeks: ["2026-11-23"] });
+    current.fire("DOMContentLoaded");
     current.fire("load");
     current.paint();
     vi.advanceTimersByTime(pageScriptFallbackMs);
     expect(current.load).not.toHaveBeenCalled();
 
     const stale = run("/assets/js/site-1.js", { weeks: ["2026-11-16"] });
+    stale.fire("DOMContentLoaded");
     stale.fire("load");
     stale.paint();
     await vi.advanceTimersByTimeAsync(0);
@@ -207,6 +214,7 @@ describe("pageScriptLoader", () => {
   it("starts the rest on the first input after a page's own start, with the script fetched once", async () => {
     vi.useFakeTimers();
     const page = run("/assets/js/site-1.js");
+    page.fire("DOMContentLoaded");
     page.fire("load");
     page.paint();
     page.fire("keydown");
@@ -219,6 +227,7 @@ describe("pageScriptLoader", () => {
   it("waits for the next frame in a browser that reports no paints", () => {
     vi.useFakeTimers();
     const page = run("/assets/js/site-1.js", { observer: false });
+    page.fire("DOMContentLoaded");
     page.fire("load");
     expect(page.load).not.toHaveBeenCalled();
     page.paint();
@@ -241,6 +250,7 @@ describe("pageScriptLoader", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockResolvedValue({ atLoad: vi.fn(), onInput: vi.fn() });
     const page = run("/assets/js/site-1.js", { load });
+    page.fire("DOMContentLoaded");
     page.fire("load");
     page.paint();
     await vi.advanceTimersByTimeAsync(1000);

@@ -14,7 +14,9 @@
  * (as near as a frame must be to load, app/lib/page-lifecycle.ts). One far down a long page is not
  * for the first screen: it waits for the visitor, whose first scroll brings the script. Nor does
  * an island drawn for the week the visitor is in (`data-week`, the reading plan's in the week it
- * was built): it is right as it is, so the loader asks for nothing at load to learn that.
+ * was built): it is right as it is, so the loader asks for nothing at load to learn that. Most
+ * pages have neither: the loader looks once the document is parsed, and on such a page it listens
+ * for no load event, so that event runs no script of ours.
  * Third-party frames and social feeds need none of this: their code is an inline script of their
  * page (app/browser/external-embed.ts, app/browser/social-feed.ts).
  *
@@ -79,14 +81,16 @@ export function pageScriptLoader(src: string): string {
     `function start(){setTimeout(function(){if([].some.call(document.querySelectorAll(q),function(e){` +
     `if(e.getAttribute("data-week")===W())return false;` +
     `var r=e.getBoundingClientRect();return r.top<innerHeight+${nearScreenPx}&&r.bottom>-${nearScreenPx}}))run("atLoad")})}` +
-    `function go(){if(s)return;s=1;if(!document.querySelector(q))return;` +
+    `function go(){if(s)return;s=1;` +
     `var P=window.PerformanceObserver;` +
     `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}})` +
     `.observe({type:"paint",buffered:true});else requestAnimationFrame(start)}` +
     `function input(){E.forEach(function(e){removeEventListener(e,input,true)});run("onInput")}` +
     `E.forEach(function(e){addEventListener(e,input,{capture:true,passive:true})});` +
-    `addEventListener("load",go,{once:true});` +
-    `addEventListener("DOMContentLoaded",function(){setTimeout(go,${pageScriptFallbackMs})},{once:true})})()`
+    // Whether anything is needed at load is known once the document is parsed; a page that needs
+    // nothing then (most pages) has no listener for its load event, which then runs no script.
+    `addEventListener("DOMContentLoaded",function(){if(document.querySelector(q)){` +
+    `addEventListener("load",go,{once:true});setTimeout(go,${pageScriptFallbackMs})}},{once:true})})()`
   );
 }
