@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   UNSAFE_FrameworkContext,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -13,7 +14,7 @@ import { SiteFooter, siteFooterId } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { FrameScripts } from "./components/ui/frame-script";
 import { liveNowScript } from "./lib/live-now";
-import { pageScriptLoader } from "./lib/page-script";
+import { pageScriptLoader, scriptAtLoad } from "./lib/page-script";
 import { speculationRules } from "./lib/speculation-rules";
 import { canonicalPath } from "./site/content.server";
 import { shellData } from "./site/shell.server";
@@ -66,6 +67,7 @@ function DevelopmentScripts() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
+  const atLoad = scriptAtLoad(useMatches().map((match) => match.handle));
   return (
     <html lang="en" className="no-js">
       <head>
@@ -92,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               __html: [
                 shell.noticeScript,
                 shell.live.length > 0 && liveNowScript(shell.live),
-                pageScriptLoader(shell.pageScript),
+                pageScriptLoader(shell.pageScript, atLoad),
               ]
                 .filter(Boolean)
                 .join(";"),

@@ -5,6 +5,7 @@ import {
   neededAtLoad,
   pageScriptFallbackMs,
   pageScriptLoader,
+  scriptAtLoad,
   startsAtLoad,
   startsOnInput,
   weekScript,
@@ -14,7 +15,8 @@ import {
  * Runs the loader as a page would, with import() observed under another name, the page's markup
  * answering `querySelector` and `querySelectorAll` (`atLoad`: the tops of its modules and islands
  * that start without input, each 100 px tall, on a screen 800 px tall), and the browser's frames
- * and paint reports (or none: `observer: false`) under the test's control.
+ * and paint reports (or none: `observer: false`) under the test's control. `page: "plain"` is a
+ * page whose route does not say it may need its script at load.
  */
 function run(
   src: string,
@@ -24,6 +26,7 @@ function run(
     observer = true,
     atLoad = [0] as number[],
     weeks = [] as (string | undefined)[],
+    page = "atLoad" as "atLoad" | "plain",
   } = {},
 ) {
   const listeners = new Map<string, () => void>();
@@ -65,7 +68,7 @@ function run(
     "document",
     "innerHeight",
     "load",
-    pageScriptLoader(src).replaceAll("import(", "load("),
+    pageScriptLoader(src, page === "atLoad").replaceAll("import(", "load("),
   )(addEventListener, removeEventListener, requestAnimationFrame, window, document, 800, load);
   return {
     fire: (type: string) => listeners.get(type)?.(),
@@ -103,14 +106,31 @@ describe("pageScriptLoader", () => {
     expect(page.script.onInput).not.toHaveBeenCalled();
   });
 
-  it("asks the page whether it starts every module at load, or has an island that hydrates without input", () => {
+  it("asks the page, once painted, whether it starts every module at load or has an island that hydrates without input", () => {
     vi.useFakeTimers();
     const page = run("/assets/js/site-1.js");
     page.fire("DOMContentLoaded");
+    page.fire("load");
+    expect(page.selectors).toEqual([]);
+    page.paint();
     expect(page.selectors).toEqual([neededAtLoad]);
     expect(neededAtLoad).toBe(`${startsAtLoad},[data-island]:not([data-island="carousel"])`);
     expect(startsAtLoad).toBe(".modules-at-load [data-module]");
     expect(startsOnInput).toBe(":root:not(.modules-at-load) [data-module]");
+  });
+
+  it("listens for the load event only on a page whose route says it may need its script then", () => {
+    expect(scriptAtLoad([undefined, { scriptAtLoad: true }])).toBe(true);
+    expect(scriptAtLoad([undefined, {}, { other: 1 }])).toBe(false);
+    expect(scriptAtLoad([])).toBe(false);
+    vi.useFakeTimers();
+    const plain = run("/assets/js/site-1.js", { page: "plain" });
+    // Nothing is needed at load: neither the document's parsing nor its load runs the loader's script.
+    expect(plain.listening("load")).toBe(false);
+    expect(plain.listening("DOMContentLoaded")).toBe(false);
+    expect(pageScriptLoader("/s.js", false)).not.toContain("load");
+    const atLoad = run("/assets/js/site-1.js");
+    expect(atLoad.listening("load")).toBe(true);
   });
 
   it("starts every module once: on input, or all at load on a page that asks", () => {
@@ -136,23 +156,24 @@ describe("pageScriptLoader", () => {
 
   it("fetches nothing for a page whose modules all wait for the visitor, until the first input starts them all", async () => {
     vi.useFakeTimers();
-    const page = run("/assets/js/site-1.js", { atLoad: [] });
-    page.fire("DOMContentLoaded");
-    // Nothing is needed at load, so the page's load event runs none of the loader's script.
-    expect(page.listening("load")).toBe(false);
-    expect(page.selectors).toEqual([neededAtLoad]);
-    page.fire("load");
-    page.paint();
-    vi.advanceTimersByTime(pageScriptFallbackMs);
-    page.paint();
-    expect(page.load).not.toHaveBeenCalled();
-    page.fire("pointermove");
-    await vi.advanceTimersByTimeAsync(0);
-    expect(page.load).toHaveBeenCalledOnce();
-    expect(page.script.onInput).toHaveBeenCalledOnce();
-    // One input is enough: the loader stops listening for all of them.
-    for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"])
-      expect(page.listening(type), type).toBe(false);
+    for (const kind of ["plain", "atLoad"] as const) {
+      const page = run("/assets/js/site-1.js", { atLoad: [], page: kind });
+      page.fire("DOMContentLoaded");
+      page.fire("load");
+      page.paint();
+      vi.advanceTimersByTime(pageScriptFallbackMs);
+      page.paint();
+      expect(page.load, kind).not.toHaveBeenCalled();
+      // A page whose route needs nothing at load is never asked.
+      expect(page.selectors, kind).toEqual(kind === "plain" ? [] : [neededAtLoad]);
+      page.fire("pointermove");
+      await vi.advanceTimersByTimeAsync(0);
+      expect(page.load, kind).toHaveBeenCalledOnce();
+      expect(page.script.onInput, kind).toHaveBeenCalledOnce();
+      // One input is enough: the loader stops listening for all of them.
+      for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"])
+        expect(page.listening(type), `${kind} ${type}`).toBe(false);
+    }
   });
 
   it("leaves an island far below the screen to the first input, and starts one on or near it at load", async () => {
@@ -258,6 +279,6 @@ describe("pageScriptLoader", () => {
   });
 
   it("names the script as a JSON string, so no address can break out of it", () => {
-    expect(pageScriptLoader('/a"b.js')).toContain('u="/a\\"b.js"');
+    expect(pageScriptLoader('/a"b.js', false)).toContain('u="/a\\"b.js"');
   });
 });

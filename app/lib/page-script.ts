@@ -8,15 +8,17 @@
  * and run on the visitor's first input (a pointer moved or pressed, a touch, a key, a wheel, a
  * scroll, focus), and `onInput` starts every module.
  *
- * A page with an island that hydrates without input (not in {@link islandsOnInput}), or whose
- * root is marked {@link modulesAtLoadClass}, starts `atLoad` as well, once the page has loaded and
- * its first contentful paint is on the screen; but only when one of those is on or near the screen
- * (as near as a frame must be to load, app/lib/page-lifecycle.ts). One far down a long page is not
- * for the first screen: it waits for the visitor, whose first scroll brings the script. Nor does
- * an island drawn for the week the visitor is in (`data-week`, the reading plan's in the week it
- * was built): it is right as it is, so the loader asks for nothing at load to learn that. Most
- * pages have neither: the loader looks once the document is parsed, and on such a page it listens
- * for no load event, so that event runs no script of ours.
+ * A page that may need its script at load says so by its route's handle ({@link PageHandle}):
+ * the reading plan, whose island hydrates without input (not in {@link islandsOnInput}), and the
+ * search page, whose root its inline script marks {@link modulesAtLoadClass} when there is a
+ * query. Only there does the loader listen for the load event: once the page has loaded and its
+ * first contentful paint is on the screen, it starts `atLoad` when one of those elements is on or
+ * near the screen (as near as a frame must be to load, app/lib/page-lifecycle.ts). One far down a
+ * long page is not for the first screen: it waits for the visitor, whose first scroll brings the
+ * script. Nor does an island drawn for the week the visitor is in (`data-week`, the reading plan's
+ * in the week it was built): it is right as it is, so the loader asks for nothing at load to learn
+ * that. Every other page's loader is only its input listeners: its load event runs no script of
+ * ours, and nothing asks its document a question once parsed.
  * Third-party frames and social feeds need none of this: their code is an inline script of their
  * page (app/browser/external-embed.ts, app/browser/social-feed.ts).
  *
@@ -69,28 +71,47 @@ export const weekScript =
   "function W(){var d=new Date();d=new Date(Date.UTC(d.getFullYear(),d.getMonth(),d.getDate()));" +
   "return new Date(d-(d.getUTCDay()+6)%7*864e5).toISOString().slice(0,10)}";
 
-export function pageScriptLoader(src: string): string {
+/**
+ * What a route's `handle` tells the root layout about its page: `scriptAtLoad` when the page may
+ * need its script at load (see above), for its loader to listen for the load event.
+ */
+export interface PageHandle {
+  scriptAtLoad?: boolean;
+}
+
+/** Whether any of a page's matched routes says its page may need its script at load. */
+export const scriptAtLoad = (handles: readonly unknown[]) =>
+  handles.some((handle) => (handle as PageHandle | undefined)?.scriptAtLoad === true);
+
+/** The loader of the page script at `src`; `atLoad` for a page that may need it at load ({@link PageHandle}). */
+export function pageScriptLoader(src: string, atLoad: boolean): string {
   return (
-    `(function(){var s=0,m,u=${JSON.stringify(src)},E=${JSON.stringify(firstInputs)},q=${JSON.stringify(neededAtLoad)};` +
+    `(function(){var m,u=${JSON.stringify(src)},E=${JSON.stringify(firstInputs)};` +
     `function get(){return m||(m=import(u).catch(function(){return new Promise(function(r){setTimeout(r,1000)})` +
     `.then(function(){return import(u+"?again")})}))}` +
     `function run(f){get().then(function(x){x[f]()})}` +
-    weekScript +
-    // Whether anything is near the screen is asked once painted, when the layout it reads is done.
-    // An island drawn for this week needs nothing.
-    `function start(){setTimeout(function(){if([].some.call(document.querySelectorAll(q),function(e){` +
-    `if(e.getAttribute("data-week")===W())return false;` +
-    `var r=e.getBoundingClientRect();return r.top<innerHeight+${nearScreenPx}&&r.bottom>-${nearScreenPx}}))run("atLoad")})}` +
-    `function go(){if(s)return;s=1;` +
-    `var P=window.PerformanceObserver;` +
-    `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
-    `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}})` +
-    `.observe({type:"paint",buffered:true});else requestAnimationFrame(start)}` +
     `function input(){E.forEach(function(e){removeEventListener(e,input,true)});run("onInput")}` +
     `E.forEach(function(e){addEventListener(e,input,{capture:true,passive:true})});` +
-    // Whether anything is needed at load is known once the document is parsed; a page that needs
-    // nothing then (most pages) has no listener for its load event, which then runs no script.
-    `addEventListener("DOMContentLoaded",function(){if(document.querySelector(q)){` +
-    `addEventListener("load",go,{once:true});setTimeout(go,${pageScriptFallbackMs})}},{once:true})})()`
+    (atLoad ? loadStarter : "") +
+    `})()`
   );
 }
+
+/**
+ * The loader's part for a page that may need its script at load: once loaded and painted (or a
+ * few seconds after the document was parsed), it runs `atLoad` when an element that needs it is
+ * on or near the screen, asked when the layout it reads is done.
+ */
+const loadStarter =
+  `var s=0,q=${JSON.stringify(neededAtLoad)};` +
+  weekScript +
+  // An island drawn for this week needs nothing.
+  `function start(){setTimeout(function(){if([].some.call(document.querySelectorAll(q),function(e){` +
+  `if(e.getAttribute("data-week")===W())return false;` +
+  `var r=e.getBoundingClientRect();return r.top<innerHeight+${nearScreenPx}&&r.bottom>-${nearScreenPx}}))run("atLoad")})}` +
+  `function go(){if(s)return;s=1;` +
+  `var P=window.PerformanceObserver;` +
+  `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
+  `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}})` +
+  `.observe({type:"paint",buffered:true});else requestAnimationFrame(start)}` +
+  `addEventListener("load",go,{once:true});addEventListener("DOMContentLoaded",function(){setTimeout(go,${pageScriptFallbackMs})},{once:true});`;

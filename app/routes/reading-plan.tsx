@@ -5,6 +5,7 @@ import { parseDay, weekOf } from "~/lib/reading-plan";
 import { feature } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/reading-plan";
+import type { PageHandle } from "~/lib/page-script";
 
 export function loader({ request }: Route.LoaderArgs) {
   const readingPlan = feature("readingPlan");
@@ -15,6 +16,9 @@ export function loader({ request }: Route.LoaderArgs) {
     weeks: readingPlan.weeks,
   };
 }
+
+/** Its island hydrates at load for a visitor in another week than the one it was drawn for. */
+export const handle: PageHandle = { scriptAtLoad: true };
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 

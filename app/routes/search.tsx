@@ -5,6 +5,7 @@ import { biographyPath } from "~/lib/site-paths";
 import { getContent, peopleWithBiography } from "~/site/content.server";
 import { pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/search";
+import type { PageHandle } from "~/lib/page-script";
 
 export function loader({ request }: Route.LoaderArgs) {
   const content = getContent();
@@ -19,6 +20,9 @@ export function loader({ request }: Route.LoaderArgs) {
   ];
   return { ...data, sections: siteMap(content.navigation, pages) };
 }
+
+/** Opened with a query, the page shows its results at load (app/features/search/search-query.ts). */
+export const handle: PageHandle = { scriptAtLoad: true };
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 

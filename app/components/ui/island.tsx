@@ -25,6 +25,8 @@ export interface IslandProps<P extends object> {
  * A widget rendered at build time like any component, in a box the browser hydrates on its own
  * with the same props, once the page is interactive and only when the widget needs it (see the
  * island's entry in app/browser/islands.ts). The box takes no part in the layout (global.css).
+ * An island that hydrates without input (not in `islandsOnInput`) needs its page's route to say
+ * `handle: { scriptAtLoad: true }` (app/lib/page-script.ts); otherwise it waits for an input.
  */
 export function Island<P extends object>({ name, component: Widget, props, week }: IslandProps<P>) {
   return (
