@@ -8,6 +8,7 @@ import {
   offsetAt,
   isoOffset,
   offsetLabel,
+  utcMinute,
   wallTime,
   zonedDateTime,
   zoneName,
@@ -147,5 +148,20 @@ describe("the build's table of a zone's offsets", () => {
     }
     expect(changeAt(table, from / 60_000 - 1)).toBe(table.changes[0]);
     expect(changeAt(table, until / 60_000 + 1)).toBe(table.changes.at(-1));
+  });
+});
+
+describe("utcMinute", () => {
+  it("writes an instant to the minute as toISOString begins, across years, months, days and hours", () => {
+    for (
+      let instant = Date.UTC(1999, 11, 31, 23, 59);
+      instant < Date.UTC(2041, 0, 1);
+      instant += 13_337 * 60_000 + 17_000
+    ) {
+      expect(utcMinute(instant)).toBe(new Date(instant).toISOString().slice(0, 16));
+    }
+    expect(utcMinute(Date.UTC(2026, 10, 29, 15, 30, 59))).toBe("2026-11-29T15:30");
+    expect(utcMinute(Date.UTC(2027, 0, 1, 0, 0))).toBe("2027-01-01T00:00");
+    expect(utcMinute(Date.UTC(2028, 1, 29, 9, 5))).toBe("2028-02-29T09:05");
   });
 });

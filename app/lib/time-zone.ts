@@ -47,7 +47,8 @@ function partsAt(timeZone: string, instant: number): Record<string, number> {
   return Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
+/** Two digits of a whole number from 0 to 99; not padStart, which a page's first call makes slow. */
+const pad = (n: number) => (n < 10 ? "0" : "") + n;
 
 /** A 24-hour time ("10:30") as minutes since midnight (630). */
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -101,6 +102,17 @@ export function instantIn(timeZone: string, day: string, minutes = 0): number {
 /** The zone's offset from UTC at an instant as ISO 8601 writes it: "-05:00". */
 export function offsetLabel(timeZone: string, instant: number): string {
   return isoOffset(Math.round(offsetAt(timeZone, instant) / 60_000));
+}
+
+/**
+ * An instant's date and time in UTC to the minute, "2026-11-29T15:30", as `toISOString` begins:
+ * read from the date's fields, since the browser's first `toISOString` on a page took about a
+ * millisecond of its main thread (measured in Chromium, against 0.1 ms for the fields).
+ */
+export function utcMinute(instant: number): string {
+  const date = new Date(instant);
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  return `${day}T${clockOf(date.getUTCHours() * 60 + date.getUTCMinutes())}`;
 }
 
 /** An offset from UTC in minutes (-300) as ISO 8601 writes it: "-05:00". */

@@ -12,7 +12,7 @@
  */
 import { everyMinute } from "~/lib/every-minute";
 import type { LiveSchedule } from "~/lib/service-clock";
-import { changeAt, isoOffset, type ZoneOffsets } from "~/lib/time-zone";
+import { changeAt, isoOffset, utcMinute, type ZoneOffsets } from "~/lib/time-zone";
 
 /** The line's `id`, by which the inline script finds it. */
 export const nextServiceId = "next-service";
@@ -22,7 +22,7 @@ const minuteMs = 60_000;
 /** A minute since 1970 as a `<time>` value on the church's clock: "2026-11-29T10:30:00-05:00". */
 function churchTime(offsets: ZoneOffsets, minute: number): string {
   const offset = changeAt(offsets, minute)[1];
-  return `${new Date((minute + offset) * minuteMs).toISOString().slice(0, 16)}:00${isoOffset(offset)}`;
+  return `${utcMinute((minute + offset) * minuteMs)}:00${isoOffset(offset)}`;
 }
 
 /** The day on the church's calendar (days since 1970) at a minute since 1970. */
@@ -83,7 +83,8 @@ export function nextService(line: HTMLElement): void {
   const now = Date.now();
   const elsewhere = -new Date(now).getTimezoneOffset() !== changeAt(schedule.offsets, now / minuteMs)[1];
   // Past the timetable's end (or with no service streamed) the line says again what it was built with.
-  const built = [...line.childNodes];
+  // Copied by index: spreading the NodeList takes its iterator, slow on a page's first use.
+  const built = Array.prototype.slice.call(line.childNodes) as ChildNode[];
   everyMinute(() => {
     const parts = nextServiceLine(schedule, Date.now(), elsewhere);
     line.replaceChildren(...(parts.length > 0 ? parts : built));
