@@ -8,18 +8,25 @@ const moments = liveTimes(siteConfigFixture, "2026-11-25");
 const root = document.documentElement;
 const live = () => root.hasAttribute(liveAttribute);
 
-/** What the script listens for on the document, of the last run. */
+/** What the script listens for on the window, of the last run. */
 let shown: (() => void) | undefined;
+/** How many times the last run asked for the document's root element. */
+let asked = 0;
 
-/** Runs the head script as the page does, at the instant the clock says, on the test's root element. */
+/** Runs the head script as a new page does, at the instant the clock says, on the test's root element. */
 function run(at: string, times: readonly number[] = moments) {
   vi.clearAllTimers();
+  root.removeAttribute(liveAttribute);
   vi.setSystemTime(new Date(at));
+  asked = 0;
   const document = {
-    documentElement: root,
-    addEventListener: (type: string, listener: () => void) => type === "visibilitychange" && (shown = listener),
+    get documentElement() {
+      asked++;
+      return root;
+    },
   };
-  new Function("document", liveNowScript(times))(document);
+  const addEventListener = (type: string, listener: () => void) => type === "visibilitychange" && (shown = listener);
+  new Function("document", "addEventListener", liveNowScript(times))(document, addEventListener);
 }
 
 describe("the head script of Live now", () => {
@@ -65,6 +72,19 @@ describe("the head script of Live now", () => {
     shown?.();
     expect(live()).toBe(true);
     expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it("asks for the root element only to change it, so a page whose service is not on makes no DOM call", () => {
+    run("2026-11-29T15:29:30Z");
+    expect(asked).toBe(0);
+    vi.advanceTimersByTime(30_000); // 10:30: on
+    expect(asked).toBe(1);
+    shown?.(); // still on: nothing to change
+    vi.advanceTimersByTime(60 * 60_000);
+    expect(asked).toBe(1);
+    vi.advanceTimersByTime(30 * 60_000); // 12:00: off
+    expect(asked).toBe(2);
+    expect(live()).toBe(false);
   });
 
   it("waits at most a day at a time, since a longer timer would fire at once", () => {
