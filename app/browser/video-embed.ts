@@ -1,9 +1,9 @@
 /**
  * The inline script of a page with a video (`inlineScriptEntries`, app/site/page-script.server.ts),
- * which ExternalEmbed writes after each video's box: the page fetches no module for it. Each copy
- * starts the videos parsed so far that no copy has started; each then waits for the press of its
- * Play button (app/components/ui/external-embed.enhance.ts).
+ * which ExternalEmbed writes after each video's box: the page fetches no module for it. It listens
+ * for a press of a Play button and touches nothing of the page before one
+ * (app/components/ui/external-embed.enhance.ts); the first copy to hear a press starts its video.
  */
-import { startVideoEmbeds } from "~/components/ui/external-embed.enhance";
+import { listenForPlay } from "~/components/ui/external-embed.enhance";
 
-startVideoEmbeds(document);
+listenForPlay();

@@ -32,16 +32,12 @@ function afterFirstPaint(start: () => void): void {
 }
 
 /**
- * Starts, once each, the elements under `root` whose `data-<name>` is empty (a frame's or a
- * video's figure, a feed's section) and marks them "started": their component writes its inline script after each
+ * Starts, once each, the elements under `root` whose `data-<name>` is empty (a frame's figure,
+ * a feed's section) and marks them "started": their component writes its inline script after each
  * one, so each copy, run as the page is parsed, starts its own element and any before it that no
  * copy has started (as under `react-router dev`, which writes no script).
  */
-export function startEach(
-  root: ParentNode,
-  name: "frame" | "video" | "feed",
-  start: (element: HTMLElement) => void,
-): void {
+export function startEach(root: ParentNode, name: "frame" | "feed", start: (element: HTMLElement) => void): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[data-${name}=""]`)) {
     element.dataset[name] = "started";
     start(element);

@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OffScreen, OnScreen, renderStatic } from "../../test-setup";
 import { ExternalEmbed } from "./external-embed";
 import { FrameScripts } from "./frame-script";
-import { startExternalEmbeds, startVideoEmbeds } from "./external-embed.enhance";
+import { listenForPlay, startExternalEmbeds } from "./external-embed.enhance";
 
 /** The embed as built, with its script run (the page has loaded in jsdom by now). */
 function render(element: ReactElement) {
   const container = renderStatic(element);
   startExternalEmbeds(container);
-  startVideoEmbeds(container);
+  listenForPlay(container);
   return { container };
 }
 
@@ -77,6 +77,28 @@ describe("the external embed's script", () => {
     expect(container.querySelector("button")).toBeNull();
   });
 
+  it("asks the page for nothing before a press, and a click beside the Play button starts nothing", async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response(null));
+    vi.stubGlobal("fetch", fetch);
+    const container = renderStatic(embed("video"));
+    const asked = [
+      vi.spyOn(Document.prototype, "querySelector"),
+      vi.spyOn(Document.prototype, "querySelectorAll"),
+      vi.spyOn(Element.prototype, "querySelector"),
+      vi.spyOn(Element.prototype, "querySelectorAll"),
+    ];
+    listenForPlay(container);
+    for (const spy of asked) expect(spy).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    (container.querySelector("[data-frame-box]") as HTMLElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
+    // The press lands on the button's icon, inside it.
+    container.querySelector("button svg")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(await screen.findByTitle("Sunday's sermon video")).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
   it("says so in the box, with the focus, when a pressed video's provider does not answer", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     render(embed("video"));
@@ -139,9 +161,9 @@ describe("the external embed's script", () => {
     // Each figure's copy of its script runs, in the page's order; neither starts the other's.
     startExternalEmbeds(container);
     expect(video!.dataset.video).toBe("");
-    startVideoEmbeds(container);
+    listenForPlay(container);
     startExternalEmbeds(container);
-    startVideoEmbeds(container);
+    listenForPlay(container);
     await screen.findByTitle("Sunday's sermon video");
     screen.getByRole("button", { name: /^Play/ }).click();
     await waitFor(() => expect(screen.getAllByTitle("Sunday's sermon video")).toHaveLength(2));

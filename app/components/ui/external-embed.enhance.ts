@@ -32,15 +32,22 @@ export function startExternalEmbeds(root: ParentNode): void {
 }
 
 /**
- * Starts every video under `root` that no copy of the video script has started: each waits for
- * its Play button. A script of its own (app/browser/video-embed.ts), so that a page with a video
- * carries no code to wait for the screen.
+ * Listens, on `target` (the window, for a page), for a press of any video's Play button, the
+ * box's only button; each video's figure starts once. A script of its own
+ * (app/browser/video-embed.ts), so that a page with a video carries no code to wait for the
+ * screen. It asks the page for nothing until a press: a page's first touch of `document` costs
+ * Chromium half a millisecond or more, which a visitor who only reads the page never needs.
+ * Every copy of the script adds its listener, and the first to hear a press starts the video.
  */
-export function startVideoEmbeds(root: ParentNode): void {
-  // A video's figure says `data-video=""` until it has been started.
-  startEach(root, "video", (figure) =>
-    figure.querySelector("button")?.addEventListener("click", () => putFrame(figure, true), { once: true }),
-  );
+export function listenForPlay(target: EventTarget = globalThis): void {
+  target.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest?.("[data-frame-box] button");
+    // A video's figure says `data-video=""` until it has been started.
+    const figure = button?.closest<HTMLElement>('[data-video=""]');
+    if (!figure) return;
+    figure.dataset.video = "started";
+    putFrame(figure, true);
+  });
 }
 
 /**
