@@ -5,7 +5,10 @@ export const fontStacks = {
   "system-sans": 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   "humanist-sans": 'Seravek, "Gill Sans Nova", Ubuntu, Calibri, "DejaVu Sans", source-sans-pro, sans-serif',
   "geometric-sans": 'Avenir, Montserrat, Corbel, "URW Gothic", source-sans-pro, sans-serif',
-  "old-style-serif": '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif',
+  // Apple's systems have Iowan and Windows has Palatino Linotype; the rest take their own serif. Each
+  // name a system lacks is one more look-up before the next (on Linux, a call to another process,
+  // in the first layout of every page): Palatino, Book Antiqua and Georgia came after one of them.
+  "old-style-serif": '"Iowan Old Style", "Palatino Linotype", serif',
   "transitional-serif": 'Charter, "Bitstream Charter", "Sitka Text", Cambria, Georgia, serif',
 } as const;
 export type FontChoice = keyof typeof fontStacks;
