@@ -144,12 +144,22 @@ const median = (values: number[]) => {
   const measured = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   return measured.length > 0 ? measured[Math.floor(measured.length / 2)]! : NaN;
 };
-/** Audits that failed in a run, for the reader of a missed target. */
+/**
+ * Audits that failed in a run, for the reader of a missed target; not one that estimates it would
+ * save nothing (the insight that shows the page and its manifest as a chain of requests) nor one
+ * whose every reason Lighthouse calls not actionable (the back/forward cache, which the flags of
+ * the browser that the bench drives turn off).
+ */
 const failedAudits = (lhr: Lhr) =>
   Object.values(lhr.audits)
     .filter(
       (a) => a.score !== null && a.score < 0.9 && ["binary", "numeric", "metricSavings"].includes(a.scoreDisplayMode),
     )
+    .filter((a) => !a.metricSavings || Object.values(a.metricSavings).some((saving) => saving !== 0))
+    .filter((a) => {
+      const items = (a.details as { items?: { failureType?: string }[] } | undefined)?.items ?? [];
+      return !(items.length > 0 && items.every((item) => item.failureType === "Not actionable"));
+    })
     .map((a) => a.id);
 
 // Every route, aliases too: an alias is a route a visitor can arrive at.
