@@ -75,8 +75,8 @@ export function EventList({
  * Events, each with its day, time, place, description, registration and calendar file; hidden
  * after its last day. With `detailsPage` (the events page), each title links to its entry there,
  * which has the description this list leaves out: a glance at the week, not a second copy of it.
- * With `skipOffscreen` (the weeks of the events page), the browser lays out only those near the
- * screen.
+ * With `skipOffscreen` (the weeks of the events page, the home page's This Week), the browser lays
+ * out only those near the screen.
  */
 export function EventItems({
   events,

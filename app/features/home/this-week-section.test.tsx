@@ -48,4 +48,12 @@ describe("ThisWeekSection", () => {
     expect(item).toHaveTextContent(event.paragraphs[0]!);
     expect(within(item).queryByRole("link", { name: event.title })).toBeNull();
   });
+
+  it("lets the browser skip the events' layout until the visitor comes near them, far below the first screen", () => {
+    renderStatic(
+      <ThisWeekSection events={[event, { ...event, id: "second", anchor: "second" }]} calendar={calendar} />,
+    );
+    // .skip-offscreen (app/styles/global.css): each item is laid out only near the screen.
+    expect(screen.getByRole("list")).toHaveClass("skip-offscreen");
+  });
 });

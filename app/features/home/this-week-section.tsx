@@ -15,7 +15,9 @@ export interface ThisWeekSectionProps {
  * "This Week": the next seven days' events from the church's calendar feed, at a glance: each
  * title links to the event on the events page, which has its description (the home page, the one
  * most visitors open first, stays within the first round trip of a slow phone's connection).
- * Without an events page, the descriptions are here. Anchor #this-week.
+ * Without an events page, the descriptions are here. Anchor #this-week. Far below the first screen,
+ * its events are laid out as the visitor comes near them (a phone's first layout: 575 layout
+ * objects without that, 368 with it).
  */
 export function ThisWeekSection({ events, eventsPage, calendar }: ThisWeekSectionProps) {
   return (
@@ -23,7 +25,7 @@ export function ThisWeekSection({ events, eventsPage, calendar }: ThisWeekSectio
       <div className={styles.inner}>
         <h2 id="this-week-heading">This Week</h2>
         {events.length > 0 ? (
-          <EventItems events={events} headingLevel={3} detailsPage={eventsPage} />
+          <EventItems events={events} headingLevel={3} detailsPage={eventsPage} skipOffscreen />
         ) : (
           <p>
             No events in the next days. <a href={calendar}>See the church calendar</a>.
