@@ -220,6 +220,24 @@ test.describe("shell", () => {
     await fresh.close();
   });
 
+  test("the home page lays out its sections below the first as the visitor comes to them, and starts the map there", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    // Whether the browser has laid out what is inside a section (its own box always is).
+    const laidOut = (id: string) =>
+      page.locator(`#${id} h2`).evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await laidOut("purpose")).toBe(true);
+    // The service times are within Chromium's margin on a 1280 px screen, not on a phone's.
+    expect(await laidOut("latest-sermon")).toBe(false);
+    await page.locator("#services").evaluate((section) => section.scrollIntoView({ block: "end" }));
+    await expect.poll(() => laidOut("services")).toBe(true);
+    // The map's frame, or the message in its place when the map's provider does not answer.
+    await expect(page.locator("#services [data-frame-box]")).toHaveCount(0);
+    await page.locator("#latest-sermon").scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut("latest-sermon")).toBe(true);
+  });
+
   test("anchors #purpose and #services exist on the home page", async ({ page }) => {
     await page.goto("/#services");
     await expect(page.locator("#services")).toBeInViewport();
