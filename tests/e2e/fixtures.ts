@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { testNoon } from "../support/test-day";
 
@@ -10,6 +10,14 @@ export { expect };
  */
 export async function firstInput(page: Page): Promise<void> {
   await page.keyboard.press("Shift");
+}
+
+/**
+ * Whether the browser has laid out an element: not inside a box that `content-visibility: auto`
+ * skips while it is off the screen (a long list's item, a home page section, the footer).
+ */
+export async function laidOut(element: Locator): Promise<boolean> {
+  return element.evaluate((inside) => inside.checkVisibility({ contentVisibilityAuto: true }));
 }
 
 /** Presses each video's Play button in turn, as a visitor would: each brings in its player or its message. */

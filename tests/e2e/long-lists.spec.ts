@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, laidOut, test } from "./fixtures";
 
 /**
  * A long list's items (`.skip-offscreen`, app/styles/global.css): the browser lays out those near
@@ -8,8 +8,7 @@ import { expect, test } from "./fixtures";
  */
 const items = (page: Page) => page.locator("main .skip-offscreen > *");
 /** Whether the browser has laid out what is inside the item (the item's own box always is). */
-const laidOut = (item: Locator) =>
-  item.locator(":scope > :first-child").evaluate((inside) => inside.checkVisibility({ contentVisibilityAuto: true }));
+const itemLaidOut = (item: Locator) => laidOut(item.locator(":scope > :first-child"));
 
 for (const path of ["/attendees_events", "/attendees_sermons"]) {
   test(`${path}: the list's first item is laid out with the page, its last only once a visitor comes to it`, async ({
@@ -19,10 +18,10 @@ for (const path of ["/attendees_events", "/attendees_sermons"]) {
     const first = items(page).first();
     const last = items(page).last();
     expect(await items(page).count()).toBeGreaterThan(8);
-    expect(await laidOut(first)).toBe(true);
-    expect(await laidOut(last)).toBe(false);
+    expect(await itemLaidOut(first)).toBe(true);
+    expect(await itemLaidOut(last)).toBe(false);
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => laidOut(last)).toBe(true);
+    await expect.poll(() => itemLaidOut(last)).toBe(true);
   });
 }
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { pageScriptFallbackMs } from "../../app/lib/page-script";
-import { expect, firstInput, test, untouchedPage } from "./fixtures";
+import { expect, firstInput, laidOut, test, untouchedPage } from "./fixtures";
 
 test.describe("flash banner", () => {
   test("shows at the top, hides once scrolled away, and shows again back at the top", async ({ page }) => {
@@ -225,17 +225,16 @@ test.describe("shell", () => {
   }) => {
     await page.goto("/");
     // Whether the browser has laid out what is inside a section (its own box always is).
-    const laidOut = (id: string) =>
-      page.locator(`#${id} h2`).evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await laidOut("purpose")).toBe(true);
+    const sectionLaidOut = (id: string) => laidOut(page.locator(`#${id} h2`));
+    expect(await sectionLaidOut("purpose")).toBe(true);
     // The service times are within Chromium's margin on a 1280 px screen, not on a phone's.
-    expect(await laidOut("latest-sermon")).toBe(false);
+    expect(await sectionLaidOut("latest-sermon")).toBe(false);
     await page.locator("#services").evaluate((section) => section.scrollIntoView({ block: "end" }));
-    await expect.poll(() => laidOut("services")).toBe(true);
+    await expect.poll(() => sectionLaidOut("services")).toBe(true);
     // The map's frame, or the message in its place when the map's provider does not answer.
     await expect(page.locator("#services [data-frame-box]")).toHaveCount(0);
     await page.locator("#latest-sermon").scrollIntoViewIfNeeded();
-    await expect.poll(() => laidOut("latest-sermon")).toBe(true);
+    await expect.poll(() => sectionLaidOut("latest-sermon")).toBe(true);
   });
 
   test("anchors #purpose and #services exist on the home page", async ({ page }) => {

@@ -16,8 +16,8 @@ export interface ThisWeekSectionProps {
  * title links to the event on the events page, which has its description (the home page, the one
  * most visitors open first, stays within the first round trip of a slow phone's connection).
  * Without an events page, the descriptions are here. Anchor #this-week. Far below the first screen,
- * its events are laid out as the visitor comes near them (a phone's first layout: 575 layout
- * objects without that, 368 with it).
+ * its events are laid out as the visitor comes near them: the section is not skipped whole, as the
+ * home page's other later sections are (home.module.css), since its height grows with the list.
  */
 export function ThisWeekSection({ events, eventsPage, calendar }: ThisWeekSectionProps) {
   return (
