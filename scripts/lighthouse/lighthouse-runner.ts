@@ -73,10 +73,12 @@ const config: Config = {
  * page's first paint, traced on this machine's 2 cores, beside the page's own layout. A phone has
  * no such thing. Chromium keeps only the last `--disable-features`, so one list carries them all.
  */
-export function browserFlags(): string[] {
+function browserFlags(): string[] {
   const defaults = Launcher.defaultFlags();
   const disable = "--disable-features=";
-  const features = defaults.filter((flag) => flag.startsWith(disable)).flatMap((flag) => flag.slice(disable.length).split(","));
+  const features = defaults
+    .filter((flag) => flag.startsWith(disable))
+    .flatMap((flag) => flag.slice(disable.length).split(","));
   return [
     ...defaults.filter((flag) => !flag.startsWith(disable)),
     `${disable}${[...features, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"].join(",")}`,
