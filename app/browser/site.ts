@@ -6,13 +6,14 @@
  *
  * `atLoad` starts what works without the visitor (an island; every module on a page that asks,
  * app/lib/page-script.ts); `onInput`, on the visitor's first input, starts the modules (the
- * menus, the banner, the audio players, search), then lets the page's CSS drop what it keeps for
+ * menus, the banner, the audio players, search) and the frames no inline script started, then lets the page's CSS drop what it keeps for
  * pages without JavaScript. Each runs once; the first input starts both.
  */
 import { flashBanner } from "~/components/layout/flash-banner.enhance";
 import { mainMenu } from "~/components/layout/main-menu.enhance";
 import { sideMenu } from "~/components/layout/side-menu.enhance";
 import { audioPlayer } from "~/components/ui/audio-player.enhance";
+import { startExternalEmbeds } from "~/components/ui/external-embed.enhance";
 import { startsAtLoad, startsOnInput } from "~/lib/page-script";
 import { startIslands } from "./islands";
 import { later, startModules } from "./modules";
@@ -40,6 +41,8 @@ export function onInput(): void {
   started = true;
   atLoad();
   failed! += startModules(document, modules, startsOnInput);
+  // The frames that came with no inline script, never on a first screen, once near the screen.
+  startExternalEmbeds(document, true);
   // The pages' CSS keeps the menus working without script under `.no-js`; it goes only once every
   // module has taken over, so a module that failed leaves the page as it works without them.
   if (failed === 0) document.documentElement.classList.remove("no-js");

@@ -91,6 +91,18 @@ describe("whenNearScreen", () => {
     expect(paintObserver).toHaveBeenCalledOnce();
   });
 
+  it("started by the first input itself, starts one below the first screen once near, with no listener", () => {
+    const { report, paintObserver } = stubObservers();
+    const listen = vi.spyOn(window, "addEventListener");
+    whenNearScreen(document.body, vi.fn(), true);
+    expect(listen).not.toHaveBeenCalled();
+    report(innerHeight + 5000, false);
+    expect(paintObserver).not.toHaveBeenCalled();
+    report(innerHeight + 600);
+    expect(paintObserver).toHaveBeenCalledOnce();
+    listen.mockRestore();
+  });
+
   it("waits with only its observer while far down the page, after input too, then for the page to be shown", () => {
     const { report, paintObserver } = stubObservers();
     const start = vi.fn();

@@ -63,12 +63,13 @@ export const firstInputs = ["pointerdown", "pointermove", "touchstart", "keydown
  * first screen costs the phone nothing for what is below it, and one who scrolls finds it loaded
  * ahead of them. Where the browser cannot tell, it starts at once. The observer and the listeners
  * come first: an extra below the first screen waits with nothing else, no listener for the load
- * and no observer of the paint.
+ * and no observer of the paint. `afterInput`, for a caller that the first input itself started
+ * (the page script), counts that input as done: the extra starts once near the screen.
  */
-export function whenNearScreen(element: Element, start: () => void): void {
+export function whenNearScreen(element: Element, start: () => void, afterInput = false): void {
   if (typeof IntersectionObserver === "undefined") return whenShown(start);
   let near = false;
-  let moved = false;
+  let moved = afterInput;
   const listen = (on: boolean) => {
     for (const type of firstInputs) {
       if (on) addEventListener(type, onInput, { capture: true, passive: true });
@@ -93,6 +94,6 @@ export function whenNearScreen(element: Element, start: () => void): void {
     },
     { rootMargin: nearScreen },
   );
-  listen(true);
+  if (!moved) listen(true);
   observer.observe(element);
 }

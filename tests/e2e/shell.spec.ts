@@ -224,6 +224,8 @@ test.describe("shell", () => {
     page,
   }) => {
     await page.goto("/");
+    // The map is never on a first screen: it has no inline script, and the page script starts it.
+    await expect(page.locator("#services figure[data-frame] script")).toHaveCount(0);
     // Whether the browser has laid out what is inside a section (its own box always is).
     const sectionLaidOut = (id: string) => laidOut(page.locator(`#${id} h2`));
     expect(await sectionLaidOut("purpose")).toBe(true);

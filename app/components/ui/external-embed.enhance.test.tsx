@@ -170,4 +170,24 @@ describe("the external embed's script", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect([page!.dataset.frame, video!.dataset.video]).toEqual(["started", "started"]);
   });
+
+  it("comes with no script when never on a first screen, and the page script starts it after the first input", async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response(null));
+    vi.stubGlobal("fetch", fetch);
+    const container = renderStatic(
+      <FrameScripts.Provider value={{ embed: "/* the frames' script */" }}>
+        <ExternalEmbed
+          src="https://map.example/embed"
+          title="Map of the church"
+          link={{ href: "https://map.example/", label: "Open the map" }}
+          belowFirstScreen
+        />
+      </FrameScripts.Provider>,
+    );
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.querySelector("figure")!.dataset.frame).toBe("");
+    startExternalEmbeds(container, true);
+    await screen.findByTitle("Map of the church");
+    expect(fetch).toHaveBeenCalledOnce();
+  });
 });

@@ -21,13 +21,15 @@ import { startEach, whenNearScreen } from "~/lib/page-lifecycle";
 /**
  * Starts every frame of a page (a listing, a map) under `root` that no copy of the script has
  * started (startEach). Each then waits on its own until the page is shown and the frame is
- * wanted (whenNearScreen): one wait, not a wait for the page inside a wait for the frame.
+ * wanted (whenNearScreen): one wait, not a wait for the page inside a wait for the frame. The
+ * page script, which the visitor's first input brings, calls it `afterInput` for the frames that
+ * no inline script came with (ExternalEmbed's `belowFirstScreen`).
  */
-export function startExternalEmbeds(root: ParentNode): void {
+export function startExternalEmbeds(root: ParentNode, afterInput = false): void {
   // ExternalEmbed's figure says `data-frame=""` until its frame has been started.
   startEach(root, "frame", (figure) => {
     const box = figure.querySelector("[data-frame-box]");
-    if (box) whenNearScreen(box, () => putFrame(figure, false));
+    if (box) whenNearScreen(box, () => putFrame(figure, false), afterInput);
   });
 }
 

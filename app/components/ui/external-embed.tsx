@@ -26,6 +26,13 @@ export interface ExternalEmbedProps {
   frameClassName?: string;
   /** Put the link above the frame, where a visitor finds it without scrolling past a tall listing. */
   linkFirst?: boolean;
+  /**
+   * Never on a first screen (the home page's map, after at least a screen of other sections): it
+   * comes with no inline script, whose first look at the page cost every load about 2 ms of a
+   * fast machine's main thread for a frame no visitor sees without scrolling. The page script,
+   * which the visitor's first input brings, starts it once it is near the screen.
+   */
+  belowFirstScreen?: boolean;
 }
 
 /**
@@ -46,9 +53,10 @@ export function ExternalEmbed({
   className,
   frameClassName,
   linkFirst = false,
+  belowFirstScreen = false,
 }: ExternalEmbedProps) {
   const scripts = useContext(FrameScripts);
-  const script = kind === "video" ? scripts.video : scripts.embed;
+  const script = kind === "video" ? scripts.video : belowFirstScreen ? undefined : scripts.embed;
   const caption = (
     <figcaption className={linkFirst ? styles.captionFirst : styles.caption}>
       <a href={link.href}>{link.label}</a>

@@ -56,7 +56,9 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
             </a>
           </p>
         </div>
-        <ChurchMap churchName={data.churchName} address={address} map={map} className={styles.map} />
+        {/* Below the first screen, after the welcome or the banners; a screen tall enough to show it at
+            once gets it with the visitor's first input, as it gets the menus. */}
+        <ChurchMap churchName={data.churchName} address={address} map={map} className={styles.map} belowFirstScreen />
       </div>
     </section>
   );
