@@ -6,8 +6,9 @@
  *
  * `atLoad` starts what works without the visitor (an island; every module on a page that asks,
  * app/lib/page-script.ts); `onInput`, on the visitor's first input, starts the modules (the
- * menus, the banner, the audio players, search) and the frames no inline script started, then lets the page's CSS drop what it keeps for
- * pages without JavaScript. Each runs once; the first input starts both.
+ * menus, the banner, the audio players, search) and the frames no inline script started, then
+ * lets the page's CSS drop what it keeps for pages without JavaScript. Each runs once; the first
+ * input starts both.
  */
 import { flashBanner } from "~/components/layout/flash-banner.enhance";
 import { mainMenu } from "~/components/layout/main-menu.enhance";
