@@ -67,7 +67,7 @@ function DevelopmentScripts() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<typeof loader>("root");
-  const atLoad = scriptAtLoad(useMatches().map((match) => match.handle));
+  const atLoad = scriptAtLoad(useMatches());
   return (
     <html lang="en" className="no-js">
       <head>

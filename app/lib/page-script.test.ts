@@ -9,14 +9,15 @@ import {
   startsAtLoad,
   startsOnInput,
   weekScript,
+  type ScriptAtLoad,
 } from "./page-script";
 
 /**
  * Runs the loader as a page would, with import() observed under another name, the page's markup
  * answering `querySelector` and `querySelectorAll` (`atLoad`: the tops of its modules and islands
  * that start without input, each 100 px tall, on a screen 800 px tall), and the browser's frames
- * and paint reports (or none: `observer: false`) under the test's control. `page: "plain"` is a
- * page whose route does not say it may need its script at load.
+ * and paint reports (or none: `observer: false`) under the test's control. `page` is what its
+ * route says of its script at load (`false`: a plain page).
  */
 function run(
   src: string,
@@ -25,8 +26,7 @@ function run(
     load = vi.fn(() => Promise.resolve(script)),
     observer = true,
     atLoad = [0] as number[],
-    weeks = [] as (string | undefined)[],
-    page = "atLoad" as "atLoad" | "plain",
+    page = true as ScriptAtLoad,
   } = {},
 ) {
   const listeners = new Map<string, () => void>();
@@ -52,9 +52,8 @@ function run(
   }
   const window = observer ? { PerformanceObserver } : {};
   const selectors: string[] = [];
-  const elements = atLoad.map((top, i) => ({
+  const elements = atLoad.map((top) => ({
     getBoundingClientRect: () => ({ top, bottom: top + 100 }),
-    getAttribute: (name: string) => (name === "data-week" ? (weeks[i] ?? null) : null),
   }));
   const document = {
     querySelector: (selector: string) => (selectors.push(selector), elements[0] ?? null),
@@ -68,7 +67,7 @@ function run(
     "document",
     "innerHeight",
     "load",
-    pageScriptLoader(src, page === "atLoad").replaceAll("import(", "load("),
+    pageScriptLoader(src, page).replaceAll("import(", "load("),
   )(addEventListener, removeEventListener, requestAnimationFrame, window, document, 800, load);
   return {
     fire: (type: string) => listeners.get(type)?.(),
@@ -120,11 +119,21 @@ describe("pageScriptLoader", () => {
   });
 
   it("listens for the load event only on a page whose route says it may need its script then", () => {
-    expect(scriptAtLoad([undefined, { scriptAtLoad: true }])).toBe(true);
-    expect(scriptAtLoad([undefined, {}, { other: 1 }])).toBe(false);
+    const week = (data: unknown) => (data as { week: string }).week;
+    expect(scriptAtLoad([{}, { handle: { scriptAtLoad: true } }])).toBe(true);
+    expect(scriptAtLoad([{}, { handle: {} }, { handle: { other: 1 } }])).toBe(false);
     expect(scriptAtLoad([])).toBe(false);
+    expect(scriptAtLoad([{ data: {} }, { handle: { scriptAtLoad: week }, data: { week: "2026-11-30" } }])).toEqual({
+      unlessWeek: "2026-11-30",
+    });
+    expect(
+      scriptAtLoad([
+        { handle: { scriptAtLoad: week }, data: { week: "2026-11-30" } },
+        { handle: { scriptAtLoad: true } },
+      ]),
+    ).toBe(true);
     vi.useFakeTimers();
-    const plain = run("/assets/js/site-1.js", { page: "plain" });
+    const plain = run("/assets/js/site-1.js", { page: false });
     // Nothing is needed at load: neither the document's parsing nor its load runs the loader's script.
     expect(plain.listening("load")).toBe(false);
     expect(plain.listening("DOMContentLoaded")).toBe(false);
@@ -157,7 +166,7 @@ describe("pageScriptLoader", () => {
   it("fetches nothing for a page whose modules all wait for the visitor, until the first input starts them all", async () => {
     vi.useFakeTimers();
     for (const kind of ["plain", "atLoad"] as const) {
-      const page = run("/assets/js/site-1.js", { atLoad: [], page: kind });
+      const page = run("/assets/js/site-1.js", { atLoad: [], page: kind === "atLoad" });
       page.fire("DOMContentLoaded");
       page.fire("load");
       page.paint();
@@ -199,16 +208,22 @@ describe("pageScriptLoader", () => {
     }
   });
 
-  it("fetches nothing at load for an island drawn for the visitor's week, and starts one drawn for another", async () => {
+  it("neither listens nor asks at load on a page drawn for the visitor's week, and starts its island in another", async () => {
     vi.useFakeTimers({ now: new Date(2026, 10, 25, 12) });
-    const current = run("/assets/js/site-1.js", { weeks: ["2026-11-23"] });
+    const current = run("/assets/js/site-1.js", { page: { unlessWeek: "2026-11-23" } });
+    expect(current.listening("load")).toBe(false);
+    expect(current.listening("DOMContentLoaded")).toBe(false);
     current.fire("DOMContentLoaded");
     current.fire("load");
     current.paint();
     vi.advanceTimersByTime(pageScriptFallbackMs);
     expect(current.load).not.toHaveBeenCalled();
+    expect(current.selectors).toEqual([]);
+    current.fire("scroll");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(current.script.onInput).toHaveBeenCalledOnce();
 
-    const stale = run("/assets/js/site-1.js", { weeks: ["2026-11-16"] });
+    const stale = run("/assets/js/site-1.js", { page: { unlessWeek: "2026-11-16" } });
     stale.fire("DOMContentLoaded");
     stale.fire("load");
     stale.paint();

@@ -16,9 +16,11 @@
  * near the screen (as near as a frame must be to load, app/lib/page-lifecycle.ts). One far down a
  * long page is not for the first screen: it waits for the visitor, whose first scroll brings the
  * script. Nor does an island drawn for the week the visitor is in (`data-week`, the reading plan's
- * in the week it was built): it is right as it is, so the loader asks for nothing at load to learn
- * that. Every other page's loader is only its input listeners: its load event runs no script of
- * ours, and nothing asks its document a question once parsed.
+ * in the week it was built): it is right as it is, so that page's route names the week from its
+ * data, and its loader, which works out the visitor's week as it starts, listens for the load
+ * event only in another. Every other page's loader (the reading plan's in its own week) is only
+ * its input listeners: its load event runs no script of ours, and nothing asks its document a
+ * question once parsed.
  * Third-party frames and social feeds need none of this: their code is an inline script of their
  * page (app/browser/external-embed.ts, app/browser/social-feed.ts).
  *
@@ -73,18 +75,27 @@ export const weekScript =
 
 /**
  * What a route's `handle` tells the root layout about its page: `scriptAtLoad` when the page may
- * need its script at load (see above), for its loader to listen for the load event.
+ * need its script at load (see above), for its loader to listen for the load event; for a page
+ * whose only such need is an island drawn for one week, a function that reads that week (its
+ * Monday, YYYY-MM-DD) from the page's data, for the loader to listen only in another week.
  */
 export interface PageHandle {
-  scriptAtLoad?: boolean;
+  scriptAtLoad?: true | ((data: unknown) => string);
 }
 
-/** Whether any of a page's matched routes says its page may need its script at load. */
-export const scriptAtLoad = (handles: readonly unknown[]) =>
-  handles.some((handle) => (handle as PageHandle | undefined)?.scriptAtLoad === true);
+/** When a page's loader listens for the load event: never, always, or in any week but this one. */
+export type ScriptAtLoad = boolean | { unlessWeek: string };
 
-/** The loader of the page script at `src`; `atLoad` for a page that may need it at load ({@link PageHandle}). */
-export function pageScriptLoader(src: string, atLoad: boolean): string {
+/** What a page's matched routes (their handles and data) say of its script at load ({@link PageHandle}). */
+export function scriptAtLoad(matches: readonly { handle?: unknown; data?: unknown }[]): ScriptAtLoad {
+  const asked = matches.map((match) => ({ data: match.data, atLoad: (match.handle as PageHandle)?.scriptAtLoad }));
+  if (asked.some(({ atLoad }) => atLoad === true)) return true;
+  const week = asked.find(({ atLoad }) => typeof atLoad === "function");
+  return typeof week?.atLoad === "function" ? { unlessWeek: week.atLoad(week.data) } : false;
+}
+
+/** The loader of the page script at `src`; `atLoad` says when it listens for the load event ({@link PageHandle}). */
+export function pageScriptLoader(src: string, atLoad: ScriptAtLoad): string {
   return (
     `(function(){var m,u=${JSON.stringify(src)},E=${JSON.stringify(firstInputs)};` +
     `function get(){return m||(m=import(u).catch(function(){return new Promise(function(r){setTimeout(r,1000)})` +
@@ -92,7 +103,12 @@ export function pageScriptLoader(src: string, atLoad: boolean): string {
     `function run(f){get().then(function(x){x[f]()})}` +
     `function input(){E.forEach(function(e){removeEventListener(e,input,true)});run("onInput")}` +
     `E.forEach(function(e){addEventListener(e,input,{capture:true,passive:true})});` +
-    (atLoad ? loadStarter : "") +
+    (atLoad === false
+      ? ""
+      : atLoad === true
+        ? loadStarter + listenForLoad
+        : // An island drawn for the visitor's week needs nothing: no listener, no question asked.
+          `${loadStarter}${weekScript}if(W()!==${JSON.stringify(atLoad.unlessWeek)}){${listenForLoad}}`) +
     `})()`
   );
 }
@@ -104,14 +120,11 @@ export function pageScriptLoader(src: string, atLoad: boolean): string {
  */
 const loadStarter =
   `var s=0,q=${JSON.stringify(neededAtLoad)};` +
-  weekScript +
-  // An island drawn for this week needs nothing.
   `function start(){setTimeout(function(){if([].some.call(document.querySelectorAll(q),function(e){` +
-  `if(e.getAttribute("data-week")===W())return false;` +
   `var r=e.getBoundingClientRect();return r.top<innerHeight+${nearScreenPx}&&r.bottom>-${nearScreenPx}}))run("atLoad")})}` +
   `function go(){if(s)return;s=1;` +
   `var P=window.PerformanceObserver;` +
   `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
   `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}})` +
-  `.observe({type:"paint",buffered:true});else requestAnimationFrame(start)}` +
-  `addEventListener("load",go,{once:true});addEventListener("DOMContentLoaded",function(){setTimeout(go,${pageScriptFallbackMs})},{once:true});`;
+  `.observe({type:"paint",buffered:true});else requestAnimationFrame(start)}`;
+const listenForLoad = `addEventListener("load",go,{once:true});addEventListener("DOMContentLoaded",function(){setTimeout(go,${pageScriptFallbackMs})},{once:true});`;

@@ -9,21 +9,26 @@ import type { PageHandle } from "~/lib/page-script";
 
 export function loader({ request }: Route.LoaderArgs) {
   const readingPlan = feature("readingPlan");
+  const builtOn = new Date().toISOString().slice(0, 10);
   return {
     ...pageData(request),
-    builtOn: new Date().toISOString().slice(0, 10),
+    builtOn,
+    /** The week the page is drawn for: the one it was built in. */
+    week: weekOf(parseDay(builtOn)),
     epochMonday: readingPlan.epochMonday,
     weeks: readingPlan.weeks,
   };
 }
 
 /** Its island hydrates at load for a visitor in another week than the one it was drawn for. */
-export const handle: PageHandle = { scriptAtLoad: true };
+export const handle: PageHandle = {
+  scriptAtLoad: (data) => (data as Route.ComponentProps["loaderData"]).week,
+};
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
 
 export default function ReadingPlan({ loaderData }: Route.ComponentProps) {
-  const { page, builtOn, epochMonday, weeks } = loaderData;
+  const { page, builtOn, week, epochMonday, weeks } = loaderData;
   return (
     <>
       <PageIntro title={page.title} intro={page.intro} />
@@ -32,7 +37,7 @@ export default function ReadingPlan({ loaderData }: Route.ComponentProps) {
           name="reading-plan-weeks"
           component={ReadingPlanWeeks}
           props={{ builtOn, epochMonday, weeks }}
-          week={weekOf(parseDay(builtOn))}
+          week={week}
         />
       </div>
     </>

@@ -16,7 +16,7 @@ export interface IslandProps<P extends object> {
   /**
    * For a widget drawn for one week (its Monday, YYYY-MM-DD): its HTML is right all that week,
    * so it is hydrated only for a visitor in another (app/browser/islands.ts), and the head's
-   * loader fetches nothing for it at load (app/lib/page-script.ts).
+   * loader fetches nothing for it at load when its route names the week (app/lib/page-script.ts).
    */
   week?: string;
 }
@@ -26,7 +26,8 @@ export interface IslandProps<P extends object> {
  * with the same props, once the page is interactive and only when the widget needs it (see the
  * island's entry in app/browser/islands.ts). The box takes no part in the layout (global.css).
  * An island that hydrates without input (not in `islandsOnInput`) needs its page's route to say
- * `handle: { scriptAtLoad: true }` (app/lib/page-script.ts); otherwise it waits for an input.
+ * `handle: { scriptAtLoad: true }`, or the week it is drawn for (app/lib/page-script.ts);
+ * otherwise it waits for an input.
  */
 export function Island<P extends object>({ name, component: Widget, props, week }: IslandProps<P>) {
   return (
