@@ -30,6 +30,8 @@ export default function Sermons({ loaderData }: Route.ComponentProps) {
       link={{ href: host.archive, label: `Open the sermon archive on ${host.name}` }}
       frameClassName={styles.frame}
       linkFirst
+      // Below the latest sermons it is never on a first screen; without them it is the page.
+      belowFirstScreen={sermons.length > 0}
     />
   );
   return (

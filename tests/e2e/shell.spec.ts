@@ -181,7 +181,7 @@ test.describe("shell", () => {
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
 
-  test("a page fetches none of its script until the visitor's first input; a frame comes by its own inline script once near the screen", async ({
+  test("a page fetches none of its script until the visitor's first input; a frame below the first screen comes with it", async ({
     page,
   }) => {
     const fresh = await untouchedPage(page);
@@ -206,10 +206,12 @@ test.describe("shell", () => {
     await expect(fresh.locator("[data-frame-box] button")).toBeVisible();
     expect(scripts).toEqual([]);
     await expect(fresh.locator("html")).toHaveClass(/no-js/);
-    // The sermons page's archive frame is far down the page: it waits until the visitor is near
-    // it, and the page script until their first input.
+    // The sermons page's archive frame is far down the page, below the latest sermons: it has no
+    // inline script, and the page script, which the visitor's first input brings (here a scroll
+    // towards it), starts it once it is near the screen.
     scripts.length = 0;
     await fresh.goto("/attendees_sermons");
+    await expect(fresh.locator("figure[data-frame] script")).toHaveCount(0);
     await fresh.waitForTimeout(pageScriptFallbackMs + 500);
     expect(scripts).toEqual([]);
     const box = fresh.locator("[data-frame-box]");
