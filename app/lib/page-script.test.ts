@@ -119,7 +119,7 @@ describe("pageScriptLoader", () => {
   });
 
   it("listens for the load event only on a page whose route says it may need its script then", () => {
-    const week = (data: unknown) => (data as { week: string }).week;
+    const week = (data: unknown) => (data as { week: string } | undefined)?.week;
     expect(scriptAtLoad([{}, { handle: { scriptAtLoad: true } }])).toBe(true);
     expect(scriptAtLoad([{}, { handle: {} }, { handle: { other: 1 } }])).toBe(false);
     expect(scriptAtLoad([])).toBe(false);
@@ -132,6 +132,8 @@ describe("pageScriptLoader", () => {
         { handle: { scriptAtLoad: true } },
       ]),
     ).toBe(true);
+    // An error page rendered for the route has no data, and no island.
+    expect(scriptAtLoad([{ data: {} }, { handle: { scriptAtLoad: week } }])).toBe(false);
     vi.useFakeTimers();
     const plain = run("/assets/js/site-1.js", { page: false });
     // Nothing is needed at load: neither the document's parsing nor its load runs the loader's script.

@@ -77,10 +77,11 @@ export const weekScript =
  * What a route's `handle` tells the root layout about its page: `scriptAtLoad` when the page may
  * need its script at load (see above), for its loader to listen for the load event; for a page
  * whose only such need is an island drawn for one week, a function that reads that week (its
- * Monday, YYYY-MM-DD) from the page's data, for the loader to listen only in another week.
+ * Monday, YYYY-MM-DD) from the page's data, for the loader to listen only in another week (and
+ * not at all without data: an error page has no island).
  */
 export interface PageHandle {
-  scriptAtLoad?: true | ((data: unknown) => string);
+  scriptAtLoad?: true | ((data: unknown) => string | undefined);
 }
 
 /** When a page's loader listens for the load event: never, always, or in any week but this one. */
@@ -90,8 +91,9 @@ export type ScriptAtLoad = boolean | { unlessWeek: string };
 export function scriptAtLoad(matches: readonly { handle?: unknown; data?: unknown }[]): ScriptAtLoad {
   const asked = matches.map((match) => ({ data: match.data, atLoad: (match.handle as PageHandle)?.scriptAtLoad }));
   if (asked.some(({ atLoad }) => atLoad === true)) return true;
-  const week = asked.find(({ atLoad }) => typeof atLoad === "function");
-  return typeof week?.atLoad === "function" ? { unlessWeek: week.atLoad(week.data) } : false;
+  const drawn = asked.find(({ atLoad }) => typeof atLoad === "function");
+  const week = typeof drawn?.atLoad === "function" ? drawn.atLoad(drawn.data) : undefined;
+  return week ? { unlessWeek: week } : false;
 }
 
 /** The loader of the page script at `src`; `atLoad` says when it listens for the load event ({@link PageHandle}). */

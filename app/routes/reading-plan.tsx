@@ -22,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Its island hydrates at load for a visitor in another week than the one it was drawn for. */
 export const handle: PageHandle = {
-  scriptAtLoad: (data) => (data as Route.ComponentProps["loaderData"]).week,
+  scriptAtLoad: (data) => (data as Route.ComponentProps["loaderData"] | undefined)?.week,
 };
 
 export const meta = ({ data }: Route.MetaArgs) => data?.meta ?? [];
