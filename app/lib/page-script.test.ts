@@ -123,17 +123,19 @@ describe("pageScriptLoader", () => {
     expect(scriptAtLoad([{}, { handle: { scriptAtLoad: true } }])).toBe(true);
     expect(scriptAtLoad([{}, { handle: {} }, { handle: { other: 1 } }])).toBe(false);
     expect(scriptAtLoad([])).toBe(false);
-    expect(scriptAtLoad([{ data: {} }, { handle: { scriptAtLoad: week }, data: { week: "2026-11-30" } }])).toEqual({
+    expect(
+      scriptAtLoad([{ loaderData: {} }, { handle: { scriptAtLoad: week }, loaderData: { week: "2026-11-30" } }]),
+    ).toEqual({
       unlessWeek: "2026-11-30",
     });
     expect(
       scriptAtLoad([
-        { handle: { scriptAtLoad: week }, data: { week: "2026-11-30" } },
+        { handle: { scriptAtLoad: week }, loaderData: { week: "2026-11-30" } },
         { handle: { scriptAtLoad: true } },
       ]),
     ).toBe(true);
     // An error page rendered for the route has no data, and no island.
-    expect(scriptAtLoad([{ data: {} }, { handle: { scriptAtLoad: week } }])).toBe(false);
+    expect(scriptAtLoad([{ loaderData: {} }, { handle: { scriptAtLoad: week } }])).toBe(false);
     vi.useFakeTimers();
     const plain = run("/assets/js/site-1.js", { page: false });
     // Nothing is needed at load: neither the document's parsing nor its load runs the loader's script.

@@ -15,9 +15,8 @@
  * first contentful paint is on the screen, it starts `atLoad` when one of those elements is on or
  * near the screen (as near as a frame must be to load, app/lib/page-lifecycle.ts). One far down a
  * long page is not for the first screen: it waits for the visitor, whose first scroll brings the
- * script. Nor does an island drawn for the week the visitor is in (`data-week`, the reading plan's
- * in the week it was built): it is right as it is, so that page's route names the week from its
- * data, and its loader, which works out the visitor's week as it starts, listens for the load
+ * script. Nor does an island drawn for the week the visitor is in (the reading plan's, in the week
+ * it was built): it is right as it is, so that page's route names the week from its data, and its loader, which works out the visitor's week as it starts, listens for the load
  * event only in another. Every other page's loader (the reading plan's in its own week) is only
  * its input listeners: its load event runs no script of ours, and nothing asks its document a
  * question once parsed.
@@ -88,8 +87,11 @@ export interface PageHandle {
 export type ScriptAtLoad = boolean | { unlessWeek: string };
 
 /** What a page's matched routes (their handles and data) say of its script at load ({@link PageHandle}). */
-export function scriptAtLoad(matches: readonly { handle?: unknown; data?: unknown }[]): ScriptAtLoad {
-  const asked = matches.map((match) => ({ data: match.data, atLoad: (match.handle as PageHandle)?.scriptAtLoad }));
+export function scriptAtLoad(matches: readonly { handle?: unknown; loaderData?: unknown }[]): ScriptAtLoad {
+  const asked = matches.map((match) => ({
+    data: match.loaderData,
+    atLoad: (match.handle as PageHandle)?.scriptAtLoad,
+  }));
   if (asked.some(({ atLoad }) => atLoad === true)) return true;
   const drawn = asked.find(({ atLoad }) => typeof atLoad === "function");
   const week = typeof drawn?.atLoad === "function" ? drawn.atLoad(drawn.data) : undefined;
@@ -117,8 +119,8 @@ export function pageScriptLoader(src: string, atLoad: ScriptAtLoad): string {
 
 /**
  * The loader's part for a page that may need its script at load: once loaded and painted (or a
- * few seconds after the document was parsed), it runs `atLoad` when an element that needs it is
- * on or near the screen, asked when the layout it reads is done.
+ * few seconds after the document was parsed: `listenForLoad`), it runs `atLoad` when an element
+ * that needs it is on or near the screen, asked when the layout it reads is done.
  */
 const loadStarter =
   `var s=0,q=${JSON.stringify(neededAtLoad)};` +
@@ -129,4 +131,5 @@ const loadStarter =
   `if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)` +
   `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}})` +
   `.observe({type:"paint",buffered:true});else requestAnimationFrame(start)}`;
+/** What starts `loadStarter`'s `go`: the load event, or a few seconds after parsing. */
 const listenForLoad = `addEventListener("load",go,{once:true});addEventListener("DOMContentLoaded",function(){setTimeout(go,${pageScriptFallbackMs})},{once:true});`;

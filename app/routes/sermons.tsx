@@ -30,8 +30,9 @@ export default function Sermons({ loaderData }: Route.ComponentProps) {
       link={{ href: host.archive, label: `Open the sermon archive on ${host.name}` }}
       frameClassName={styles.frame}
       linkFirst
-      // Below the latest sermons it is never on a first screen; without them it is the page.
-      belowFirstScreen={sermons.length > 0}
+      // Below a full list of the latest sermons it is never on a first screen; below a short one
+      // it may be, and without any it is the page.
+      belowFirstScreen={sermons.length >= latestCount}
     />
   );
   return (

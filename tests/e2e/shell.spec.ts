@@ -181,7 +181,7 @@ test.describe("shell", () => {
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
   });
 
-  test("a page fetches none of its script until the visitor's first input; a frame below the first screen comes with it", async ({
+  test("a page fetches none of its script until the visitor's first input; a frame never on a first screen starts with that script", async ({
     page,
   }) => {
     const fresh = await untouchedPage(page);

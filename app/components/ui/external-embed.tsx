@@ -28,10 +28,11 @@ export interface ExternalEmbedProps {
   linkFirst?: boolean;
   /**
    * Never on a first screen (the home page's map, after at least a screen of other sections; the
-   * sermons page's archive, below the latest sermons): it comes with no inline script, whose first look at the page cost every load about 2 ms of a
-   * fast machine's main thread for a frame no visitor sees without scrolling. The page script,
-   * which the visitor's first input brings, starts it once it is near the screen. A video, which
-   * waits for its Play button wherever it is, keeps its script.
+   * sermons page's archive, below a full list of the latest sermons): it comes with no inline
+   * script, whose first look at the page cost every load about 2 ms of a fast machine's main
+   * thread for a frame no visitor sees without scrolling. The page script, which the visitor's
+   * first input brings, starts it once it is near the screen. A video, which waits for its Play
+   * button wherever it is, keeps its script.
    */
   belowFirstScreen?: boolean;
 }
