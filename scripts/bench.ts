@@ -5,10 +5,10 @@
  * guidance on variability gives for a stable median), interleaved with a bare page that measures
  * the machine. Prints the median of each route, writes every run to bench/lighthouse-<time>.json,
  * keeps each route's trace from its slowest run (the most blocking time, then the most script
- * evaluation) in bench/traces-<time>/ (open
- * one in DevTools' Performance panel) and prints, from it, every task of 10 ms or more after the
- * first contentful paint and what took its time (scripts/perf/trace-tasks.ts). It exits non-zero
- * when a route misses a target of scripts/perf/budgets.ts. Then it times the click from the home
+ * evaluation) in bench/traces-<time>/ (open one in DevTools' Performance panel) and prints, from
+ * it, every task of 10 ms or more after the first contentful paint and what took its time
+ * (scripts/perf/trace-tasks.ts). It exits non-zero when a route misses a target of
+ * scripts/perf/budgets.ts. Then it times the click from the home
  * page's menu to the next page (scripts/perf/navigation-timing.ts) and, on a phone, a search's
  * answer to the last key typed (scripts/perf/search-timing.ts). BENCH_SKIP_BUILD=1 measures the
  * build already in build/; BENCH_ROUTES=/,/about_staff measures those routes only;
@@ -175,8 +175,8 @@ const tracesDir = join(root, "bench", `traces-${stamp}`);
 mkdirSync(tracesDir, { recursive: true });
 /**
  * Each page's trace kept (its slowest run: the most blocking time, or with as much, the most
- * script evaluation, the target a run misses most often on this noisy machine), what it shows after the first
- * paint, and Lighthouse's own view of that run: its long tasks (by kind of work) and the script
+ * script evaluation, the target a run misses most often on this noisy machine), what it shows
+ * after the first paint, and Lighthouse's own view of that run: its long tasks (by kind of work) and the script
  * time of each address.
  */
 const traces: Record<
@@ -219,8 +219,9 @@ const pageOf = new Map([
 function keepTrace(url: string, lhr: Lhr, trace: { traceEvents: unknown[] }) {
   const page = pageOf.get(url)!;
   // A run whose audit failed has no number: it counts as none.
-  const tbt = measure(lhr).tbt || 0;
-  const scriptMs = measure(lhr).scriptMs || 0;
+  const measured = measure(lhr);
+  const tbt = measured.tbt || 0;
+  const scriptMs = measured.scriptMs || 0;
   const kept = traces[page];
   if (kept && (kept.tbt > tbt || (kept.tbt === tbt && kept.scriptMs >= scriptMs))) return;
   const slug = page

@@ -16,8 +16,9 @@
  * near the screen (as near as a frame must be to load, app/lib/page-lifecycle.ts). One far down a
  * long page is not for the first screen: it waits for the visitor, whose first scroll brings the
  * script. Nor does an island drawn for the week the visitor is in (the reading plan's, in the week
- * it was built): it is right as it is, so that page's route names the week from its data, and its loader, which works out the visitor's week as it starts, listens for the load
- * event only in another. Every other page's loader (the reading plan's in its own week) is only
+ * it was built): it is right as it is, so that page's route names the week from its data, and its
+ * loader, which works out the visitor's week as it starts, listens for the load event only in
+ * another. Every other page's loader (the reading plan's in its own week) is only
  * its input listeners: its load event runs no script of ours, and nothing asks its document a
  * question once parsed.
  * Third-party frames and social feeds need none of this: their code is an inline script of their
@@ -88,14 +89,14 @@ export type ScriptAtLoad = boolean | { unlessWeek: string };
 
 /** What a page's matched routes (their handles and data) say of its script at load ({@link PageHandle}). */
 export function scriptAtLoad(matches: readonly { handle?: unknown; loaderData?: unknown }[]): ScriptAtLoad {
-  const asked = matches.map((match) => ({
-    data: match.loaderData,
-    atLoad: (match.handle as PageHandle)?.scriptAtLoad,
-  }));
-  if (asked.some(({ atLoad }) => atLoad === true)) return true;
-  const drawn = asked.find(({ atLoad }) => typeof atLoad === "function");
-  const week = typeof drawn?.atLoad === "function" ? drawn.atLoad(drawn.data) : undefined;
-  return week ? { unlessWeek: week } : false;
+  let atLoad: ScriptAtLoad = false;
+  for (const { handle, loaderData } of matches) {
+    const asked = (handle as PageHandle | undefined)?.scriptAtLoad;
+    if (asked === true) return true;
+    const week = typeof asked === "function" ? asked(loaderData) : undefined;
+    if (week && !atLoad) atLoad = { unlessWeek: week };
+  }
+  return atLoad;
 }
 
 /** The loader of the page script at `src`; `atLoad` says when it listens for the load event ({@link PageHandle}). */
@@ -107,15 +108,13 @@ export function pageScriptLoader(src: string, atLoad: ScriptAtLoad): string {
     `function run(f){get().then(function(x){x[f]()})}` +
     `function input(){E.forEach(function(e){removeEventListener(e,input,true)});run("onInput")}` +
     `E.forEach(function(e){addEventListener(e,input,{capture:true,passive:true})});` +
-    (atLoad === false
-      ? ""
-      : atLoad === true
-        ? loadStarter + listenForLoad
-        : // An island drawn for the visitor's week needs nothing: no listener, no question asked.
-          `${loadStarter}${weekScript}if(W()!==${JSON.stringify(atLoad.unlessWeek)}){${listenForLoad}}`) +
+    (atLoad === false ? "" : loadStarter + (atLoad === true ? listenForLoad : listenInAnotherWeek(atLoad.unlessWeek))) +
     `})()`
   );
 }
+
+/** An island drawn for the visitor's week needs nothing: no listener, no question asked. */
+const listenInAnotherWeek = (week: string) => `${weekScript}if(W()!==${JSON.stringify(week)}){${listenForLoad}}`;
 
 /**
  * The loader's part for a page that may need its script at load: once loaded and painted (or a
