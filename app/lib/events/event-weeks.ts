@@ -140,6 +140,13 @@ export function eventWeeks(occurrences: readonly FeedOccurrence[], options: Week
     }));
 }
 
+/** The events of the next seven days, from this week's and the next: the home page's This Week. */
+export function nextSevenDays(occurrences: readonly FeedOccurrence[], options: WeekOptions): EventView[] {
+  return eventWeeks(occurrences, { ...options, weeks: 2 })
+    .flatMap((week) => week.events)
+    .filter((event) => event.firstDay <= addDays(options.today, 6));
+}
+
 /** The last days of the events shown and of their weeks: each, once past, hides what ended then. */
 export function eventDays(occurrences: readonly FeedOccurrence[], today: string, timeZone: string): string[] {
   const weeks = eventWeeks(occurrences, { today, timeZone });
