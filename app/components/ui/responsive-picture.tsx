@@ -10,7 +10,11 @@ export interface ResponsivePictureProps {
   sizes: string;
   /** The largest image in view when the page opens: loaded first and never lazily. */
   priority?: boolean;
-  /** Lazy unless it is in view when the page opens; a priority image is always eager. */
+  /**
+   * Lazy unless it loads with the page anyway: in view when the page opens, or within Chrome's
+   * lazy-load distance of it (1,250 px), where lazy only adds a script-time task. A priority image
+   * is always eager.
+   */
   loading?: "eager" | "lazy";
   /**
    * `low` for an image in view when the page opens that is never the largest thing there (a row

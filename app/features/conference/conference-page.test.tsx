@@ -54,4 +54,22 @@ describe("ConferencePage", () => {
     expect(screen.queryByRole("heading", { name: "Our speakers" })).toBeNull();
     expect(screen.queryByTitle(/^Video:/)).toBeNull();
   });
+
+  it("loads the first two speakers' portraits with the page, at low priority, and the others when scrolled near", () => {
+    const image = { width: 800, height: 800, avif: "p.avif 320w", webp: "p.webp 320w", fallback: "/p.jpg" };
+    const speakers = ["Ann", "Ben", "Cal"].map((name, order) => ({
+      name,
+      order,
+      role: "Speaker",
+      bio: [`${name} preaches.`],
+      image,
+    }));
+    render(<ConferencePage conference={{ ...conference("2026-08-20"), speakers }} />);
+    const portraits = ["Ann", "Ben", "Cal"].map((name) => screen.getByAltText(`Portrait of ${name}`));
+    expect(portraits.map((img) => `${img.getAttribute("loading")} ${img.getAttribute("fetchpriority")}`)).toEqual([
+      "eager low",
+      "eager low",
+      "lazy auto",
+    ]);
+  });
 });

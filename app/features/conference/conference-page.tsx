@@ -51,12 +51,16 @@ export function ConferencePage({ conference }: { conference: ConferenceData }) {
         <section aria-labelledby="speakers-heading" className={styles.block}>
           <h2 id="speakers-heading">Our speakers</h2>
           <ul className={styles.speakers}>
-            {conference.speakers.map((speaker) => (
+            {conference.speakers.map((speaker, i) => (
               <li key={speaker.name} className={styles.speaker}>
                 <ResponsivePicture
                   image={speaker.image}
                   alt={`Portrait of ${speaker.name}`}
                   sizes="8rem"
+                  // The first two portraits end within about 2,000 px of the top on a phone, which
+                  // Chrome would fetch at once even if lazy; the page's text is its largest paint.
+                  loading={i < 2 ? "eager" : "lazy"}
+                  fetchPriority={i < 2 ? "low" : undefined}
                   className={styles.photo}
                 />
                 <div>
