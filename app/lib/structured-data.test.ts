@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { Conference } from "../../content/schema/conference";
 import type { SiteConfig } from "../../content/schema/site-config";
 import { fullChurchContent } from "../../tests/support/full-church";
+import { danglingReferences, jsonLdThings } from "../../tests/support/json-ld";
 import { siteConfigFixture } from "../../tests/support/site-config-fixture";
 import {
   breadcrumbJsonLd,
   churchJsonLd,
   conferenceJsonLd,
-  feedEventJsonLd,
+  feedEventsJsonLd,
   personJsonLd,
   sermonJsonLd,
 } from "./structured-data";
@@ -112,7 +113,7 @@ describe("conferenceJsonLd", () => {
   });
 });
 
-describe("feedEventJsonLd", () => {
+describe("feedEventsJsonLd", () => {
   const event = {
     id: "1",
     title: "Harvest supper",
@@ -125,35 +126,87 @@ describe("feedEventJsonLd", () => {
     location: "Fellowship hall",
     url: "https://junipercreek.churchcenter.com/registrations/events/4",
   };
-  const page = `${origin}/events#event-2026-10-09-harvest-supper`;
+  const events = `${origin}/events`;
+  const page = `${events}#event-2026-10-09-harvest-supper`;
+  const links = { page, image: `${origin}/preview.png` };
+  /** The events as a search engine reads the graph: references to the church and places resolved. */
+  const read = (...occurrences: (typeof event)[]) => {
+    const graph = printed(
+      feedEventsJsonLd(
+        occurrences.map((e) => ({ event: e, links })),
+        config,
+        events,
+      ),
+    );
+    expect(danglingReferences(graph)).toEqual([]);
+    return jsonLdThings([graph]);
+  };
 
   it("is an event at its start and end with the zone's offset, in a room of the church, with its registration", () => {
-    expect(printed(feedEventJsonLd(event, config, { page, image: `${origin}/preview.png` }))).toMatchObject({
-      "@type": "Event",
-      name: "Harvest supper",
-      url: page,
-      image: `${origin}/preview.png`,
-      startDate: "2026-10-09T18:30:00-06:00",
-      endDate: "2026-10-09T20:00:00-06:00",
-      eventStatus: "https://schema.org/EventScheduled",
-      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: {
-        "@type": "Place",
-        name: "Fellowship hall, Juniper Creek Bible Church",
-        address: { "@type": "PostalAddress", streetAddress: "318 Sagebrush Lane" },
+    expect(read(event)).toMatchObject([
+      {
+        "@context": "https://schema.org",
+        "@type": "Event",
+        name: "Harvest supper",
+        url: page,
+        image: `${origin}/preview.png`,
+        startDate: "2026-10-09T18:30:00-06:00",
+        endDate: "2026-10-09T20:00:00-06:00",
+        eventStatus: "https://schema.org/EventScheduled",
+        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+        location: {
+          "@type": "Place",
+          name: "Fellowship hall, Juniper Creek Bible Church",
+          address: { "@type": "PostalAddress", streetAddress: "318 Sagebrush Lane" },
+        },
+        organizer: { "@type": "Organization", "@id": `${origin}/#church`, name: "Juniper Creek Bible Church" },
+        offers: { "@type": "Offer", url: event.url },
       },
-      offers: { "@type": "Offer", url: event.url },
-    });
+    ]);
+  });
+
+  it("writes the church and each place once, however many events are there, and tells same-named places apart", () => {
+    const supper = { ...event, id: "2", title: "Potluck" };
+    const square = { ...event, id: "3", location: "Market Square, Salida, CO" };
+    const otherSquare = { ...event, id: "4", location: "Market Square, Buena Vista, CO" };
+    const graph = feedEventsJsonLd(
+      [event, supper, square, otherSquare].map((e) => ({ event: e, links })),
+      config,
+      events,
+    );
+    const nodes = printed(graph)["@graph"] as Record<string, unknown>[];
+    expect(nodes.map((node) => node["@type"])).toEqual([
+      "Organization",
+      "Place",
+      "Place",
+      "Place",
+      "Event",
+      "Event",
+      "Event",
+      "Event",
+    ]);
+    expect(nodes.slice(1, 4).map((node) => node["@id"])).toEqual([
+      `${events}#place-fellowship-hall-juniper-creek-bible-church`,
+      `${events}#place-market-square`,
+      `${events}#place-market-square-2`,
+    ]);
+    expect(JSON.stringify(graph).split("318 Sagebrush Lane")).toHaveLength(2);
+    expect(jsonLdThings([printed(graph)]).map((e) => (e.location as { address: unknown }).address)).toEqual([
+      expect.objectContaining({ streetAddress: "318 Sagebrush Lane" }),
+      expect.objectContaining({ streetAddress: "318 Sagebrush Lane" }),
+      "Market Square, Salida, CO",
+      "Market Square, Buena Vista, CO",
+    ]);
   });
 
   it("places an event in a town elsewhere there, gives an all-day one its dates, and marks a cancelled one", () => {
-    const away = printed(
-      feedEventJsonLd(
-        { ...event, allDay: true, lastDay: "2026-10-11", location: "Pine Hollow Camp, Salida, CO", cancelled: true },
-        config,
-        { page, image: `${origin}/preview.png` },
-      ),
-    );
+    const [away] = read({
+      ...event,
+      allDay: true,
+      lastDay: "2026-10-11",
+      location: "Pine Hollow Camp, Salida, CO",
+      cancelled: true,
+    });
     expect(away).toMatchObject({
       startDate: "2026-10-09",
       endDate: "2026-10-11",
@@ -164,7 +217,7 @@ describe("feedEventJsonLd", () => {
   });
 
   it("places an event in a member's home in the church's town, without the church's street", () => {
-    const home = printed(feedEventJsonLd({ ...event, location: "The Ortiz home" }, config, { page, image: "x.png" }));
+    const [home] = read({ ...event, location: "The Ortiz home" });
     expect(home).toMatchObject({
       location: {
         "@type": "Place",
@@ -172,7 +225,7 @@ describe("feedEventJsonLd", () => {
         address: { addressLocality: "Juniper Creek", addressRegion: "CO", addressCountry: "US" },
       },
     });
-    expect(JSON.stringify(home)).not.toContain("318 Sagebrush Lane");
+    expect(JSON.stringify(home!.location)).not.toContain("318 Sagebrush Lane");
   });
 });
 

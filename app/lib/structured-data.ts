@@ -7,10 +7,11 @@ import type {
   ChurchLeaf,
   Event,
   EventSeries,
+  Graph,
   OpeningHoursSpecification,
   Organization,
   Person,
-  Place,
+  PlaceLeaf,
   PodcastEpisode,
   PostalAddress,
   WebPage,
@@ -22,6 +23,7 @@ import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { telHref } from "./contact.ts";
 import { liveStreamPath } from "./site-paths.ts";
 import { firstMeeting } from "./service-clock.ts";
+import { slugify } from "./slugify.ts";
 import { officeDays, serviceNote } from "./service-times.ts";
 import { clockOf, wallTime, zonedDateTime } from "./time-zone.ts";
 import type { FeedOccurrence } from "./events/calendar-feed.ts";
@@ -33,7 +35,7 @@ import type { Sermon } from "./sermons/sermon-feed.ts";
  */
 type ChurchNode = Omit<ChurchLeaf, "@type"> & { "@type": ["Church", "Organization"]; email: string };
 
-export type JsonLd = WithContext<BreadcrumbList | ChurchNode | Event | Person | PodcastEpisode | WebPage>;
+export type JsonLd = WithContext<BreadcrumbList | ChurchNode | Event | Person | PodcastEpisode | WebPage> | Graph;
 
 const day = (name: Weekday) => `https://schema.org/${name}` as const;
 
@@ -167,7 +169,7 @@ const dwelling = /\b(home|homes|house|houses|residence|apartment)\b/i;
  * (the feed does not publish it, and the church's is wrong); any other name is a room of the church
  * ("Fellowship hall"), at its address.
  */
-export function eventPlace(where: string | undefined, config: SiteConfig): Place {
+export function eventPlace(where: string | undefined, config: SiteConfig): PlaceLeaf {
   const { street, city, region, country } = config.address;
   if (where !== undefined && where.includes(",") && !where.includes(street)) {
     return { "@type": "Place", name: where.split(",")[0]!.trim(), address: where };
@@ -184,17 +186,47 @@ export function eventPlace(where: string | undefined, config: SiteConfig): Place
 }
 
 /**
- * An event of the church's calendar feed, on the events page: at the church unless the feed
- * names another place, cancelled when the feed says so, with its registration as the offer.
+ * The events of the church's calendar feed, on the events page: one graph, in which the church
+ * (the organizer) and each place are written once and every event points at them by `@id`. The
+ * page lists eight weeks of events, most of them at the church: written out in each, the address
+ * and the organizer were two fifths of the page's structured data, which Chrome reads as the page
+ * finishes loading (about 45 µs a kilobyte on this project's machine, script time to Lighthouse).
  */
-export function feedEventJsonLd(
+export function feedEventsJsonLd(
+  events: readonly { event: FeedOccurrence; links: { page: string; image: string; description?: string } }[],
+  config: SiteConfig,
+  page: string,
+): Graph {
+  const places = new Map<string, PlaceLeaf & { "@id": string }>();
+  const placeId = (place: PlaceLeaf): string => {
+    const key = JSON.stringify(place);
+    const known = places.get(key);
+    if (known) return known["@id"];
+    // By name, and a number after it for a second place of the same name (two towns' Main Streets).
+    const base = `${page}#place-${slugify(String(place.name))}`;
+    const taken = new Set([...places.values()].map((node) => node["@id"]));
+    let id = base;
+    for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+    places.set(key, { "@id": id, ...place });
+    return id;
+  };
+  const nodes = events.map(({ event, links }) => feedEventJsonLd(event, config, links, placeId));
+  return { "@context": "https://schema.org", "@graph": [organization(config), ...places.values(), ...nodes] };
+}
+
+/**
+ * One event of the feed: at the church unless the feed names another place, cancelled when the feed
+ * says so, with its registration as the offer. Its place and organizer are references into the
+ * page's graph (feedEventsJsonLd).
+ */
+function feedEventJsonLd(
   event: FeedOccurrence,
   config: SiteConfig,
   links: { page: string; image: string; description?: string },
-): WithContext<Event> {
+  placeId: (place: PlaceLeaf) => string,
+): Event {
   const zone = config.church.timeZone;
   return {
-    "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
     ...(links.description ? { description: links.description } : {}),
@@ -204,8 +236,8 @@ export function feedEventJsonLd(
     endDate: event.allDay ? event.lastDay : zonedInstant(event.end, zone),
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     eventStatus: event.cancelled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    location: eventPlace(event.location, config),
-    organizer: organization(config),
+    location: { "@id": placeId(eventPlace(event.location, config)) },
+    organizer: { "@id": churchId(config.church.origin) },
     ...(event.url && !event.cancelled
       ? {
           offers: {

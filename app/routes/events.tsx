@@ -3,7 +3,7 @@ import { EventList } from "~/components/ui/event-list";
 import { eventNames, eventWeeks, shownEvents } from "~/lib/events/event-weeks";
 import { plainParagraphs } from "~/lib/plain-paragraphs";
 import { previewImagePath } from "~/lib/preview-image";
-import { feedEventJsonLd } from "~/lib/structured-data";
+import { feedEventsJsonLd } from "~/lib/structured-data";
 import { zoneName } from "~/lib/time-zone";
 import { eventCalendarHref } from "~/lib/calendar-files";
 import { canonicalPath, getContent } from "~/site/content.server";
@@ -19,15 +19,20 @@ export function loader({ request }: Route.LoaderArgs) {
   const shown = shownEvents(events, today);
   const names = eventNames(shown);
   const image = absoluteUrl(previewImagePath(path));
-  const jsonLd = shown.map((event) =>
-    feedEventJsonLd(event, siteConfig, {
-      page: `${page}#event-${names.get(event.id)!}`,
-      image,
-      description: plainParagraphs(event.description).join(" ") || undefined,
-    }),
+  const graph = feedEventsJsonLd(
+    shown.map((event) => ({
+      event,
+      links: {
+        page: `${page}#event-${names.get(event.id)!}`,
+        image,
+        description: plainParagraphs(event.description).join(" ") || undefined,
+      },
+    })),
+    siteConfig,
+    page,
   );
   return {
-    ...pageData(request, { jsonLd }),
+    ...pageData(request, { jsonLd: shown.length > 0 ? [graph] : [] }),
     weeks: eventWeeks(events, {
       today,
       timeZone,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { readCalendarFeed } from "../../app/lib/events/calendar-feed";
 import { eventWeeks } from "../../app/lib/events/event-weeks";
+import { danglingReferences, jsonLdThings } from "../support/json-ld";
 import { sampleContent } from "../support/sample-content";
 import { testDay } from "../support/test-day";
 import { expect, test } from "./fixtures";
@@ -76,8 +77,14 @@ test("each event is an Event for search engines, with its start's offset and its
   const blocks = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}") as Record<string, unknown>));
-  const events = blocks.filter((b) => b["@type"] === "Event");
+  // One graph, in which each event points at the church and its place, written once each.
+  expect(blocks.flatMap(danglingReferences)).toEqual([]);
+  const events = jsonLdThings(blocks).filter((b) => b["@type"] === "Event");
   expect(events.length).toBe(weeks.flatMap((w) => w.events).length);
+  expect(events[0]).toMatchObject({
+    location: { address: expect.anything() },
+    organizer: { name: siteConfig.church.name },
+  });
   expect(events[0]).toMatchObject({
     name: first.title,
     eventStatus: "https://schema.org/EventScheduled",

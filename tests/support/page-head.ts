@@ -1,4 +1,5 @@
 import { JSDOM } from "jsdom";
+import { jsonLdThings } from "./json-ld";
 
 /** What a page's pre-rendered head tells search engines and link previews. */
 export interface PageHead {
@@ -8,7 +9,7 @@ export interface PageHead {
   canonical: string | undefined;
   /** The href of every link tag, such as the icons and manifest. */
   links: { rel: string; href: string }[];
-  /** Every JSON-LD block, parsed. */
+  /** What the JSON-LD describes: each block, or each thing of a block's graph with its references resolved. */
   jsonLd: Record<string, unknown>[];
 }
 
@@ -27,8 +28,10 @@ export function readHead(html: string): PageHead {
       rel: link.getAttribute("rel")!,
       href: link.getAttribute("href")!,
     })),
-    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+    jsonLd: jsonLdThings(
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? "") as Record<string, unknown>,
+      ),
     ),
   };
 }

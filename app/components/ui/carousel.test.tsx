@@ -34,7 +34,22 @@ describe("Carousel", () => {
     }
     const images = screen.getAllByRole("img");
     expect(images[0]).toHaveAttribute("loading", "eager");
-    expect(images[1]).toHaveAttribute("loading", "lazy");
+    expect(images[0]).toHaveAttribute("fetchpriority", "high");
+  });
+
+  it("loads the first three banners shown with the page and the rest, and any not yet begun, lazily", () => {
+    const later = { href: "/women", alt: "A table", heading: "Women's Retreat", image, showFrom: "2026-09-01" };
+    const more = [slides[0]!, later, slides[1]!, slides[2]!, { ...slides[0]!, href: "/visit", heading: "Visit" }];
+    render(<Carousel id="featured" slides={more} label="Featured" timeZone="America/New_York" today="2026-08-20" />);
+    const images = document.querySelectorAll("img");
+    // The second and third shown are one and two screens over, within a phone's lazy-load distance.
+    expect([...images].map((img) => `${img.getAttribute("loading")} ${img.getAttribute("fetchpriority")}`)).toEqual([
+      "eager high",
+      "lazy auto",
+      "eager low",
+      "eager low",
+      "lazy auto",
+    ]);
   });
 
   it("moves with next and previous, wrapping at both ends", async () => {
