@@ -3,7 +3,9 @@
  * its default simulated throttling, in Debian's Chromium, no network beyond localhost) on every
  * route (aliases included), BENCH_RUNS times each (default 5, the number Lighthouse's own
  * guidance on variability gives for a stable median), interleaved with a bare page that measures
- * the machine. Prints the median of each route, writes every run to bench/lighthouse-<time>.json,
+ * the machine. Prints the median of each route (script evaluation as Lighthouse counts it, and the
+ * page's own by the main thread's own time, without the machine's waits for a core), writes every run
+ * to bench/lighthouse-<time>.json,
  * keeps each route's trace from its slowest run (the most blocking time, then the most script
  * evaluation) in bench/traces-<time>/ (open one in DevTools' Performance panel) and prints, from
  * it, every task of 10 ms or more after the first contentful paint and what took its time
@@ -30,7 +32,7 @@ import { audit } from "./lighthouse/lighthouse-runner.ts";
 import { lighthouseTargets as targets } from "./perf/budgets.ts";
 import { navigationTimes } from "./perf/navigation-timing.ts";
 import { searchTimes } from "./perf/search-timing.ts";
-import { taskLine, traceTasks, type TraceEvent, type TraceReport } from "./perf/trace-tasks.ts";
+import { scriptThreadMs, taskLine, traceTasks, type TraceEvent, type TraceReport } from "./perf/trace-tasks.ts";
 import { routePaths } from "./site-pages.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -216,8 +218,14 @@ const pageOf = new Map([
   ...paths.flatMap((p) => sites.map((site) => [site.origin + p, site.label + p] as const)),
   [referenceUrl, "bare page"] as const,
 ]);
+/**
+ * Each page's script time by its main thread's own clock, ms, run by run (scriptThreadMs): what
+ * the page itself costs, without the waits for a core that the machine adds to Lighthouse's figure.
+ */
+const threadTimes: Record<string, number[]> = {};
 function keepTrace(url: string, lhr: Lhr, trace: { traceEvents: unknown[] }) {
   const page = pageOf.get(url)!;
+  (threadTimes[page] ??= []).push(scriptThreadMs(trace.traceEvents as TraceEvent[]));
   // A run whose audit failed has no number: it counts as none.
   const measured = measure(lhr);
   const tbt = measured.tbt || 0;
@@ -299,6 +307,7 @@ const header = [
   "TBT ms",
   "TBT runs",
   "script ms",
+  "script CPU",
   "layout ms",
   "long tasks",
   "CLS",
@@ -358,6 +367,7 @@ for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
     row.tbt.toFixed(0),
     spread(all[path]!.runs),
     row.scriptMs.toFixed(0),
+    median(threadTimes[path] ?? []).toFixed(1),
     m("layoutMs").toFixed(0),
     `${row.longTasks}${row.longTasks > 0 ? ` (${m("longestTask").toFixed(0)} ms)` : ""}`,
     row.cls.toFixed(3),
@@ -371,7 +381,7 @@ const file = join(root, "bench", `lighthouse-${stamp}.json`);
 writeFileSync(
   file,
   JSON.stringify(
-    { runs, throttling, targets, reference: referenceRuns, routes: all, traces, navigation, searches },
+    { runs, throttling, targets, reference: referenceRuns, routes: all, threadTimes, traces, navigation, searches },
     null,
     2,
   ),
@@ -384,11 +394,13 @@ for (const r of table)
   console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  "));
 console.log(
   `\nmedian of ${runs} run(s) per route, ${throttling === "devtools" ? "applied (devtools)" : "simulated"} throttling; ` +
-    `every run in ${file}; "long tasks": of 50 ms or more after the first contentful paint`,
+    `every run in ${file}; "long tasks": of 50 ms or more after the first contentful paint; ` +
+    `"script CPU": the page's own script by the main thread's own time in the unthrottled trace, ms`,
 );
 console.log(
   `the machine's floor, a bare page measured in the same runs: TBT ${referenceTbt.toFixed(0)} ms (runs ${spread(referenceRuns)}), ` +
-    `LCP ${median(referenceRuns.map((r) => r.lcp)).toFixed(0)} ms, script ${median(referenceRuns.map((r) => r.scriptMs)).toFixed(0)} ms`,
+    `LCP ${median(referenceRuns.map((r) => r.lcp)).toFixed(0)} ms, script ${median(referenceRuns.map((r) => r.scriptMs)).toFixed(0)} ms ` +
+    `(CPU ${median(threadTimes["bare page"] ?? []).toFixed(1)} ms)`,
 );
 
 // What each page's main thread did after its first paint, from the trace of its slowest run.

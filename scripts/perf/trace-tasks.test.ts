@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { taskLine, traceTasks, type TraceEvent } from "./trace-tasks";
+import { scriptThreadMs, taskLine, traceTasks, type TraceEvent } from "./trace-tasks";
 
 const main = { pid: 1, tid: 10 };
 const x = (name: string, ts: number, dur: number, args?: TraceEvent["args"], thread = main): TraceEvent => ({
@@ -76,5 +76,37 @@ describe("traceTasks", () => {
 
   it("reports nothing for a trace without a page's main thread", () => {
     expect(traceTasks([])).toEqual({ busyMs: 0, tasks: [] });
+  });
+});
+
+describe("scriptThreadMs", () => {
+  const timed = (event: TraceEvent, threadMs: number): TraceEvent => ({ ...event, tdur: threadMs * 1000 });
+  const page = { data: { url: "http://localhost:4490/livestream" } };
+  it("sums the page's own time in script on its main thread, each nested event once, none of a tool's", () => {
+    const events: TraceEvent[] = [
+      threadName(main),
+      threadName({ pid: 2, tid: 20 }),
+      x("RunTask", 0, 5, undefined, { pid: 2, tid: 20 }),
+      timed(x("EvaluateScript", 1, 4, undefined, { pid: 2, tid: 20 }), 3),
+      x("RunTask", 10, 30),
+      x("ParseHTML", 10, 29),
+      // A head script that waited its turn: 12 ms by the clock, 2 of the thread's.
+      timed(x("EvaluateScript", 12, 12, page), 2),
+      timed(x("v8.compile", 12, 1), 0.5),
+      x("RunTask", 50, 10),
+      // A timer and the function it called: once.
+      timed(x("TimerFire", 50, 6), 1.25),
+      timed(x("FunctionCall", 50.5, 5, page), 1),
+      x("Layout", 57, 2),
+      x("RunTask", 70, 2),
+      x("RunMicrotasks", 70, 0.5),
+      // Lighthouse's own: an evaluation with no address, and a timer of its injected script.
+      x("RunTask", 80, 10),
+      timed(x("EvaluateScript", 80, 3), 3),
+      timed(x("TimerFire", 84, 2), 2),
+      timed(x("FunctionCall", 84.5, 1, { data: { url: "_lighthouse-eval.js" } }), 1),
+    ];
+    expect(scriptThreadMs(events)).toBe(3.75);
+    expect(scriptThreadMs([])).toBe(0);
   });
 });
