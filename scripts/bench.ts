@@ -4,13 +4,12 @@
  * route (aliases included), BENCH_RUNS times each (default 5, the number Lighthouse's own
  * guidance on variability gives for a stable median), interleaved with a bare page that measures
  * the machine. Prints the median of each route (script evaluation as Lighthouse counts it, and the
- * page's own by the main thread's own time, without the machine's waits for a core), writes every run
- * to bench/lighthouse-<time>.json,
- * keeps each route's trace from its slowest run (the most blocking time, then the most script
- * evaluation) in bench/traces-<time>/ (open one in DevTools' Performance panel) and prints, from
- * it, every task of 10 ms or more after the first contentful paint and what took its time
- * (scripts/perf/trace-tasks.ts). It exits non-zero when a route misses a target of
- * scripts/perf/budgets.ts. Then it times the click from the home
+ * page's own by the main thread's own time, without the machine's waits for a core), writes every
+ * run to bench/lighthouse-<time>.json, keeps each route's trace from its slowest run (the most
+ * blocking time, then the most script evaluation) in bench/traces-<time>/ (open one in DevTools'
+ * Performance panel) and prints, from it, every task of 10 ms or more after the first contentful
+ * paint and what took its time (scripts/perf/trace-tasks.ts). It exits non-zero when a route
+ * misses a target of scripts/perf/budgets.ts. Then it times the click from the home
  * page's menu to the next page (scripts/perf/navigation-timing.ts) and, on a phone, a search's
  * answer to the last key typed (scripts/perf/search-timing.ts). BENCH_SKIP_BUILD=1 measures the
  * build already in build/; BENCH_ROUTES=/,/about_staff measures those routes only;

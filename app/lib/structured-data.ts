@@ -185,15 +185,19 @@ export function eventPlace(where: string | undefined, config: SiteConfig): Place
   return { "@type": "Place", name: room, address: postalAddress(config) };
 }
 
+/** Where an event of the feed is on this site: its anchor on the events page, the page's preview, its text. */
+type EventLinks = { page: string; image: string; description?: string };
+
 /**
  * The events of the church's calendar feed, on the events page: one graph, in which the church
  * (the organizer) and each place are written once and every event points at them by `@id`. The
  * page lists eight weeks of events, most of them at the church: written out in each, the address
- * and the organizer were two fifths of the page's structured data, which Chrome reads as the page
- * finishes loading (about 45 µs a kilobyte on this project's machine, script time to Lighthouse).
+ * and the organizer were a sixth of the page's structured data, which Chrome reads as the page
+ * finishes loading (about 25 µs of the main thread a kilobyte on this project's machine, script
+ * time to Lighthouse).
  */
 export function feedEventsJsonLd(
-  events: readonly { event: FeedOccurrence; links: { page: string; image: string; description?: string } }[],
+  events: readonly { event: FeedOccurrence; links: EventLinks }[],
   config: SiteConfig,
   page: string,
 ): Graph {
@@ -222,7 +226,7 @@ export function feedEventsJsonLd(
 function feedEventJsonLd(
   event: FeedOccurrence,
   config: SiteConfig,
-  links: { page: string; image: string; description?: string },
+  links: EventLinks,
   placeId: (place: PlaceLeaf) => string,
 ): Event {
   const zone = config.church.timeZone;

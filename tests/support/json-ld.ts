@@ -1,6 +1,12 @@
 /** A JSON-LD block or node, parsed. */
 export type JsonLdNode = Record<string, unknown>;
 
+/** The `@id` a value points at when it is a reference (`{"@id": …}` and nothing else). */
+const referenceId = (value: object): unknown => {
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === "@id" ? (value as JsonLdNode)["@id"] : undefined;
+};
+
 /**
  * The things a page's JSON-LD describes, as a search engine reads them: each block, or each node
  * of a block's `@graph` that no other node points at, with its context and with every `{"@id"}`
@@ -16,13 +22,12 @@ export function jsonLdThings(blocks: readonly JsonLdNode[]): JsonLdNode[] {
     const resolve = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(resolve);
       if (value === null || typeof value !== "object") return value;
-      const keys = Object.keys(value);
-      const id = (value as JsonLdNode)["@id"];
-      if (keys.length === 1 && id !== undefined && byId.has(id)) {
+      const id = referenceId(value);
+      if (id !== undefined && byId.has(id)) {
         pointedAt.add(id);
         return resolve(byId.get(id));
       }
-      return Object.fromEntries(keys.map((key) => [key, resolve((value as JsonLdNode)[key])]));
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, resolve(inner)]));
     };
     const things = graph.map((node) => resolve(node) as JsonLdNode);
     return things
@@ -39,10 +44,9 @@ export function danglingReferences(block: JsonLdNode): string[] {
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (value === null || typeof value !== "object") return;
-    const keys = Object.keys(value);
-    const id = (value as JsonLdNode)["@id"];
-    if (keys.length === 1 && typeof id === "string" && !ids.has(id)) found.push(id);
-    for (const key of keys) visit((value as JsonLdNode)[key]);
+    const id = referenceId(value);
+    if (typeof id === "string" && !ids.has(id)) found.push(id);
+    Object.values(value).forEach(visit);
   };
   graph.forEach(visit);
   return found;
