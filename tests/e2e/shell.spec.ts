@@ -88,6 +88,8 @@ test.describe("carousel", () => {
     const carousel = page.getByRole("region", { name: "Featured" });
     const track = carousel.locator('[aria-live="polite"]');
     await expect(carousel.getByRole("button", { name: "Next slide" })).toBeHidden();
+    // One link for each banner shown; a banner not yet begun keeps its link hidden with it.
+    await expect(carousel.getByRole("link", { name: /^Slide/ })).toHaveCount(3);
     for (const [name, slide] of [
       ["Slide 3: Missions Conference", 2],
       ["Slide 2: Worship With Us Live", 1],
