@@ -3,8 +3,10 @@
  * its default simulated throttling, in Debian's Chromium, no network beyond localhost) on every
  * route (aliases included), BENCH_RUNS times each (default 5, the number Lighthouse's own
  * guidance on variability gives for a stable median), interleaved with a bare page that measures
- * the machine. Prints the median of each route (script evaluation as Lighthouse counts it, and the
- * page's own by the main thread's own time, without the machine's waits for a core), writes every
+ * the machine. Prints the median of each route (script evaluation as Lighthouse counts it, with
+ * the scripts it injects; the page's own, as Lighthouse times it, without them, which the target
+ * holds; and the page's own by the main thread's own time, without the machine's waits for a
+ * core), writes every
  * run to bench/lighthouse-<time>.json, keeps each route's trace from its slowest run (the most
  * blocking time, then the most script evaluation) in bench/traces-<time>/ (open one in DevTools'
  * Performance panel) and prints, from it, every task of 10 ms or more after the first contentful
@@ -31,7 +33,14 @@ import { audit } from "./lighthouse/lighthouse-runner.ts";
 import { lighthouseTargets as targets } from "./perf/budgets.ts";
 import { navigationTimes } from "./perf/navigation-timing.ts";
 import { searchTimes } from "./perf/search-timing.ts";
-import { scriptThreadMs, taskLine, traceTasks, type TraceEvent, type TraceReport } from "./perf/trace-tasks.ts";
+import {
+  pageScript,
+  taskLine,
+  traceTasks,
+  type PageScript,
+  type TraceEvent,
+  type TraceReport,
+} from "./perf/trace-tasks.ts";
 import { routePaths } from "./site-pages.ts";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -176,7 +185,7 @@ const tracesDir = join(root, "bench", `traces-${stamp}`);
 mkdirSync(tracesDir, { recursive: true });
 /**
  * Each page's trace kept (its slowest run: the most blocking time, or with as much, the most
- * script evaluation, the target a run misses most often on this noisy machine), what it shows
+ * script evaluation of its own, the target a run misses most often on this noisy machine), what it shows
  * after the first paint, and Lighthouse's own view of that run: its long tasks (by kind of work) and the script
  * time of each address.
  */
@@ -218,17 +227,24 @@ const pageOf = new Map([
   [referenceUrl, "bare page"] as const,
 ]);
 /**
- * Each page's script time by its main thread's own clock, ms, run by run (scriptThreadMs): what
- * the page itself costs, without the waits for a core that the machine adds to Lighthouse's figure.
+ * Each page's own script, run by run (pageScript): as Lighthouse times script evaluation (by the
+ * clock, and in a simulation four times the observed), and by the main thread's own time, which
+ * leaves out the waits for a core that this machine adds to the clock's figure. Neither counts the
+ * scripts Lighthouse injects into every page to measure it, which its script evaluation does (a
+ * bare page's is 19-24 simulated ms on this machine, all of them Lighthouse's) and its own audit
+ * of a page's JavaScript execution time does not: the target is the page's.
  */
-const threadTimes: Record<string, number[]> = {};
+const ownScript: Record<string, PageScript[]> = {};
 function keepTrace(url: string, lhr: Lhr, trace: { traceEvents: unknown[] }) {
   const page = pageOf.get(url)!;
-  (threadTimes[page] ??= []).push(scriptThreadMs(trace.traceEvents as TraceEvent[]));
+  const own = pageScript(trace.traceEvents as TraceEvent[]);
+  const { throttlingMethod, throttling: slowdown } = lhr.configSettings;
+  const multiplier = throttlingMethod === "simulate" ? (slowdown.cpuSlowdownMultiplier ?? 1) : 1;
+  (ownScript[page] ??= []).push({ ms: own.ms * multiplier, threadMs: own.threadMs });
   // A run whose audit failed has no number: it counts as none.
   const measured = measure(lhr);
   const tbt = measured.tbt || 0;
-  const scriptMs = measured.scriptMs || 0;
+  const scriptMs = own.ms * multiplier;
   const kept = traces[page];
   if (kept && (kept.tbt > tbt || (kept.tbt === tbt && kept.scriptMs >= scriptMs))) return;
   const slug = page
@@ -306,6 +322,7 @@ const header = [
   "TBT ms",
   "TBT runs",
   "script ms",
+  "own script",
   "script CPU",
   "layout ms",
   "long tasks",
@@ -336,7 +353,7 @@ for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
     lcp: m("lcp"),
     tbt: m("tbt"),
     cls: m("cls"),
-    scriptMs: m("scriptMs"),
+    scriptMs: median((ownScript[path] ?? []).map((s) => s.ms)),
     longTasks: m("longTasks"),
   };
   // Targets hold for this build; the one compared with it is only measured.
@@ -348,7 +365,9 @@ for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
   for (const key of ["lcp", "cls", "scriptMs", "longTasks"] as const) {
     if (compared) break;
     if (row[key] > targets[key])
-      misses.push(`${path}: ${key} ${row[key].toFixed(key === "cls" ? 3 : 0)} > ${targets[key]}`);
+      misses.push(
+        `${path}: ${key === "scriptMs" ? "own script" : key} ${row[key].toFixed(key === "cls" ? 3 : 0)} > ${targets[key]}`,
+      );
   }
   if (!compared && row.tbt > referenceTbt + targets.tbt)
     misses.push(`${path}: TBT ${row.tbt.toFixed(0)} > the bare page's ${referenceTbt.toFixed(0)} + ${targets.tbt}`);
@@ -365,8 +384,9 @@ for (const path of sites.flatMap((site) => paths.map((p) => site.label + p))) {
     row.lcp.toFixed(0),
     row.tbt.toFixed(0),
     spread(all[path]!.runs),
+    m("scriptMs").toFixed(0),
     row.scriptMs.toFixed(0),
-    median(threadTimes[path] ?? []).toFixed(1),
+    median((ownScript[path] ?? []).map((s) => s.threadMs)).toFixed(1),
     m("layoutMs").toFixed(0),
     `${row.longTasks}${row.longTasks > 0 ? ` (${m("longestTask").toFixed(0)} ms)` : ""}`,
     row.cls.toFixed(3),
@@ -380,7 +400,7 @@ const file = join(root, "bench", `lighthouse-${stamp}.json`);
 writeFileSync(
   file,
   JSON.stringify(
-    { runs, throttling, targets, reference: referenceRuns, routes: all, threadTimes, traces, navigation, searches },
+    { runs, throttling, targets, reference: referenceRuns, routes: all, ownScript, traces, navigation, searches },
     null,
     2,
   ),
@@ -394,12 +414,14 @@ for (const r of table)
 console.log(
   `\nmedian of ${runs} run(s) per route, ${throttling === "devtools" ? "applied (devtools)" : "simulated"} throttling; ` +
     `every run in ${file}; "long tasks": of 50 ms or more after the first contentful paint; ` +
-    `"script CPU": the page's own script by the main thread's own time in the unthrottled trace, ms`,
+    `"script ms": script evaluation as Lighthouse counts it, its own injected scripts included; ` +
+    `"own script": the page's, as Lighthouse times it (the target); ` +
+    `"script CPU": the page's own by the main thread's own time in the unthrottled trace, ms`,
 );
 console.log(
   `the machine's floor, a bare page measured in the same runs: TBT ${referenceTbt.toFixed(0)} ms (runs ${spread(referenceRuns)}), ` +
     `LCP ${median(referenceRuns.map((r) => r.lcp)).toFixed(0)} ms, script ${median(referenceRuns.map((r) => r.scriptMs)).toFixed(0)} ms ` +
-    `(CPU ${median(threadTimes["bare page"] ?? []).toFixed(1)} ms)`,
+    `(its own ${median((ownScript["bare page"] ?? []).map((s) => s.ms)).toFixed(0)} ms, CPU ${median((ownScript["bare page"] ?? []).map((s) => s.threadMs)).toFixed(1)} ms)`,
 );
 
 // What each page's main thread did after its first paint, from the trace of its slowest run.
@@ -408,7 +430,7 @@ console.log(
 );
 for (const [page, { tbt, scriptMs, report, lighthouse }] of Object.entries(traces)) {
   console.log(
-    `  ${page} (its run with TBT ${tbt.toFixed(0)} ms and script ${scriptMs.toFixed(0)} ms; FCP at ${report.fcp ?? "?"} ms, main thread ${report.busyMs} ms)`,
+    `  ${page} (its run with TBT ${tbt.toFixed(0)} ms and its own script ${scriptMs.toFixed(0)} ms; FCP at ${report.fcp ?? "?"} ms, main thread ${report.busyMs} ms)`,
   );
   for (const task of report.tasks) console.log(`    ${taskLine(task)}`);
   if (report.tasks.length === 0) console.log("    none");

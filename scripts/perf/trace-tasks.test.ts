@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { scriptThreadMs, taskLine, traceTasks, type TraceEvent } from "./trace-tasks";
+import { pageScript, taskLine, traceTasks, type TraceEvent } from "./trace-tasks";
 
 const main = { pid: 1, tid: 10 };
 const x = (name: string, ts: number, dur: number, args?: TraceEvent["args"], thread = main): TraceEvent => ({
@@ -79,10 +79,10 @@ describe("traceTasks", () => {
   });
 });
 
-describe("scriptThreadMs", () => {
+describe("pageScript", () => {
   const timed = (event: TraceEvent, threadMs: number): TraceEvent => ({ ...event, tdur: threadMs * 1000 });
   const page = { data: { url: "http://localhost:4490/livestream" } };
-  it("sums the page's own time in script on its main thread, each nested event once, none of a tool's", () => {
+  it("sums the page's own time in script on its main thread, by the clock and by the thread, each nested event once, none of a tool's", () => {
     const events: TraceEvent[] = [
       threadName(main),
       threadName({ pid: 2, tid: 20 }),
@@ -106,7 +106,8 @@ describe("scriptThreadMs", () => {
       timed(x("TimerFire", 84, 2), 2),
       timed(x("FunctionCall", 84.5, 1, { data: { url: "_lighthouse-eval.js" } }), 1),
     ];
-    expect(scriptThreadMs(events)).toBe(3.75);
-    expect(scriptThreadMs([])).toBe(0);
+    // By the clock: the head script's 12 ms, the timer's 6 (its call inside it), the microtasks' 0.5.
+    expect(pageScript(events)).toEqual({ ms: 18.5, threadMs: 3.75 });
+    expect(pageScript([])).toEqual({ ms: 0, threadMs: 0 });
   });
 });
