@@ -35,3 +35,18 @@ export function uniqueIds(ids: readonly string[]): string[] {
 export function sections(blocks: readonly Block[]): { id: string; text: string }[] {
   return blocks.flatMap((b) => (b.type === "heading" && b.level === 2 ? [{ id: b.id, text: b.text }] : []));
 }
+
+/**
+ * A document's blocks as its page groups them: those before the first section heading (not a
+ * section), then each section heading with the blocks up to the next.
+ */
+export function sectionGroups(blocks: readonly Block[]): { section: boolean; blocks: Block[] }[] {
+  const groups: { section: boolean; blocks: Block[] }[] = [];
+  for (const block of blocks) {
+    const opens = block.type === "heading" && block.level === 2;
+    const last = groups.at(-1);
+    if (opens || !last) groups.push({ section: opens, blocks: [block] });
+    else last.blocks.push(block);
+  }
+  return groups;
+}

@@ -2,9 +2,9 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, laidOut, test } from "./fixtures";
 
 /**
- * A long list's items (`.skip-offscreen`, app/styles/global.css): the browser lays out those near
- * the screen and skips the rest until the visitor comes to them, by scrolling or by the keyboard,
- * and a skipped item's box cuts nothing of a focused link's ring.
+ * A long list's items (`.skip-offscreen`, app/styles/global.css) and a document's sections: the
+ * browser lays out those near the screen and skips the rest until the visitor comes to them, by
+ * scrolling or by the keyboard, and a skipped item's box cuts nothing of a focused link's ring.
  */
 const items = (page: Page) => page.locator("main .skip-offscreen > *");
 /** Whether the browser has laid out what is inside the item (the item's own box always is). */
@@ -48,6 +48,51 @@ test("a page opened at an item far down its list lands on it", async ({ page }) 
     page.locator(`[id="${anchor}"]`).evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
   await expect.poll(top).toBeLessThan(120);
   expect(await top()).toBeGreaterThan(0);
+});
+
+/** A document's sections (app/features/documents/document.module.css), which skip as a list's items do. */
+const sections = (page: Page) => page.locator("main section:has(> h2[id])");
+
+test("/about_doctrine: its first section is laid out with the page, its last only once a visitor comes to it, and all when printed", async ({
+  page,
+}) => {
+  await page.goto("/about_doctrine");
+  expect(await sections(page).count()).toBeGreaterThan(8);
+  const last = sections(page).last();
+  expect(await laidOut(sections(page).first().locator("p").first())).toBe(true);
+  expect(await laidOut(last.locator("p").first())).toBe(false);
+  await page.emulateMedia({ media: "print" });
+  await expect.poll(() => laidOut(last.locator("p").first())).toBe(true);
+  await page.emulateMedia({ media: "screen" });
+  await page.reload();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(last.locator("p").first())).toBe(true);
+});
+
+test("a document opened at its last section lands on it, and the sections keep the space between them", async ({
+  page,
+}) => {
+  await page.goto("/about_doctrine");
+  // Laid out apart, a section holds its children's margins: the gap from one section's last line
+  // to the next heading is the heading's margin alone (2rem), as before there were sections.
+  const gap = await sections(page)
+    .nth(1)
+    .evaluate((section) => {
+      const previous = section.previousElementSibling!.lastElementChild!.getBoundingClientRect();
+      return Math.round(section.querySelector("h2")!.getBoundingClientRect().top - previous.bottom);
+    });
+  expect(gap).toBe(32);
+  const anchor = await sections(page).last().locator("h2").getAttribute("id");
+  await page.goto("/");
+  await page.goto(`/about_doctrine#${anchor}`);
+  // Under the header, or as near as the page's end lets it come (a wide screen's last section is short).
+  const landed = () =>
+    page.locator(`[id="${anchor}"]`).evaluate((heading) => {
+      const top = heading.getBoundingClientRect().top;
+      const atEnd = scrollY + innerHeight >= document.documentElement.scrollHeight - 2;
+      return top > 0 && (top < 120 || (atEnd && top < innerHeight / 2));
+    });
+  await expect.poll(landed).toBe(true);
 });
 
 test("a focused link at the left edge of a staff card shows its whole ring", async ({ page }) => {

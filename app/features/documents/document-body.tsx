@@ -1,14 +1,27 @@
 import { InlineContent } from "~/components/ui/inline-content";
-import type { Block } from "~/lib/document";
+import { sectionGroups, type Block } from "~/lib/document";
 import styles from "./document.module.css";
 
-/** A document's sections, paragraphs and lists, with a link beside each heading to share that section. */
+/**
+ * A document's sections, paragraphs and lists, with a link beside each heading to share that
+ * section. Each second-level heading opens a `<section>` with what follows it, which the browser
+ * lays out only near the screen (`.section` in document.module.css): a phone's first frame
+ * shapes the text of its first screen, not of the whole statement of faith.
+ */
 export function DocumentBody({ blocks }: { blocks: Block[] }) {
   return (
     <div className={styles.body}>
-      {blocks.map((block, i) => (
-        <DocumentBlock key={i} block={block} />
-      ))}
+      {sectionGroups(blocks).map((group, i) =>
+        group.section ? (
+          <section key={i} className={styles.section}>
+            {group.blocks.map((block, j) => (
+              <DocumentBlock key={j} block={block} />
+            ))}
+          </section>
+        ) : (
+          group.blocks.map((block, j) => <DocumentBlock key={`${i}-${j}`} block={block} />)
+        ),
+      )}
     </div>
   );
 }
