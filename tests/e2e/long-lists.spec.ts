@@ -25,6 +25,19 @@ for (const path of ["/attendees_events", "/attendees_sermons"]) {
   });
 }
 
+test("/ministries_educationplan: the first year is laid out with the page, the last only once a visitor comes to it", async ({
+  page,
+}) => {
+  await page.goto("/ministries_educationplan");
+  await expect(items(page)).toHaveCount(6);
+  const last = items(page).last();
+  // On a wide screen the years stand three across, the second row near the first screen.
+  expect(await itemLaidOut(items(page).first())).toBe(true);
+  if ((page.viewportSize()?.width ?? 0) < 576) expect(await itemLaidOut(last)).toBe(false);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => itemLaidOut(last)).toBe(true);
+});
+
 test("the keyboard goes through the items' links in order, each drawn on the screen", async ({ page }) => {
   await page.goto("/attendees_events");
   const links = items(page).getByRole("link");

@@ -27,7 +27,7 @@ export function EducationPlanView({ plan }: { plan: PlanByYear }) {
           ))}
         </ul>
       </section>
-      <ol className={styles.years} aria-label="Classes by year">
+      <ol className={`${styles.years} skip-offscreen`} aria-label="Classes by year">
         {plan.years.map(({ year, classes }) => (
           <li key={year} className={styles.year}>
             <h2 className={styles.yearHeading}>Year {year}</h2>
