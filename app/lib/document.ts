@@ -33,17 +33,25 @@ export function uniqueIds(ids: readonly string[]): string[] {
 
 /** The sections of a document, for its table of contents. */
 export function sections(blocks: readonly Block[]): { id: string; text: string }[] {
-  return blocks.flatMap((b) => (b.type === "heading" && b.level === 2 ? [{ id: b.id, text: b.text }] : []));
+  return blocks.flatMap((b) => (opensSection(b) ? [{ id: b.id, text: b.text }] : []));
 }
+
+/** Whether a block is a section's heading (second level), which the contents list and a section opens with. */
+function opensSection(block: Block): block is Extract<Block, { type: "heading" }> {
+  return block.type === "heading" && block.level === 2;
+}
+
+/** Blocks that belong together on a document's page: a section, or what comes before the first. */
+export type BlockGroup = { section: boolean; blocks: Block[] };
 
 /**
  * A document's blocks as its page groups them: those before the first section heading (not a
  * section), then each section heading with the blocks up to the next.
  */
-export function sectionGroups(blocks: readonly Block[]): { section: boolean; blocks: Block[] }[] {
-  const groups: { section: boolean; blocks: Block[] }[] = [];
+export function sectionGroups(blocks: readonly Block[]): BlockGroup[] {
+  const groups: BlockGroup[] = [];
   for (const block of blocks) {
-    const opens = block.type === "heading" && block.level === 2;
+    const opens = opensSection(block);
     const last = groups.at(-1);
     if (opens || !last) groups.push({ section: opens, blocks: [block] });
     else last.blocks.push(block);

@@ -11,17 +11,16 @@ import styles from "./document.module.css";
 export function DocumentBody({ blocks }: { blocks: Block[] }) {
   return (
     <div className={styles.body}>
-      {sectionGroups(blocks).map((group, i) =>
-        group.section ? (
+      {sectionGroups(blocks).map((group, i) => {
+        const content = group.blocks.map((block, j) => <DocumentBlock key={`${i}-${j}`} block={block} />);
+        return group.section ? (
           <section key={i} className={styles.section}>
-            {group.blocks.map((block, j) => (
-              <DocumentBlock key={j} block={block} />
-            ))}
+            {content}
           </section>
         ) : (
-          group.blocks.map((block, j) => <DocumentBlock key={`${i}-${j}`} block={block} />)
-        ),
-      )}
+          content
+        );
+      })}
     </div>
   );
 }
