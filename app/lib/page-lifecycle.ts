@@ -50,12 +50,14 @@ const nearScreen = `${nearScreenPx}px 0px`;
 
 /**
  * The visitor's first input: a pointer moved or pressed (a finger's touch is a pointer too), a
- * key, a scroll (a wheel's, a swipe's, the browser's own to a link's #fragment), focus. It wakes
+ * key, a scroll (a wheel's, a swipe's, the browser's own to a link's #fragment), focus, or a
+ * click that none of these came before (a screen reader's press, which may not move the focus
+ * either: an audio player it opened is made by the page script). It wakes
  * the page script (the head's loader, app/lib/page-script.ts) and the extras below the first
  * screen. No touchstart or wheel: a touch fires pointerdown first and a wheel that moves the
  * page fires scroll, and each listener on the window is work at every page's load.
  */
-export const firstInputs = ["pointerdown", "pointermove", "keydown", "scroll", "focusin"];
+export const firstInputs = ["pointerdown", "pointermove", "keydown", "scroll", "focusin", "click"];
 
 /**
  * A page's extra that only matters once seen (a frame, a feed) starts once the page is shown

@@ -184,9 +184,19 @@ describe("pageScriptLoader", () => {
       expect(page.load, kind).toHaveBeenCalledOnce();
       expect(page.script.onInput, kind).toHaveBeenCalledOnce();
       // One input is enough: the loader stops listening for all of them.
-      for (const type of ["pointerdown", "pointermove", "keydown", "scroll", "focusin"])
+      for (const type of ["pointerdown", "pointermove", "keydown", "scroll", "focusin", "click"])
         expect(page.listening(type), `${kind} ${type}`).toBe(false);
     }
+  });
+
+  it("starts the modules on a press that is a click and nothing else, as a screen reader's is", async () => {
+    vi.useFakeTimers();
+    const page = run("/assets/js/site-1.js", { atLoad: [] });
+    page.fire("DOMContentLoaded");
+    page.fire("click");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(page.load).toHaveBeenCalledOnce();
+    expect(page.script.onInput).toHaveBeenCalledOnce();
   });
 
   it("leaves an island far below the screen to the first input, and starts one on or near it at load", async () => {

@@ -6,7 +6,7 @@
  * which fetches nothing before it is played, has nothing to say about its file before a press,
  * and the search page's engine is needed only once someone is there to search. So it is fetched
  * and run on the visitor's first input (firstInputs: a pointer moved or pressed, a key, a
- * scroll, focus), and `onInput` starts every module.
+ * scroll, focus, a screen reader's click), and `onInput` starts every module.
  *
  * A page that may need its script at load says so by its route's handle ({@link PageHandle}):
  * the reading plan, whose island hydrates without input (not in {@link islandsOnInput}), and the

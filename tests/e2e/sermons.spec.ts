@@ -3,7 +3,7 @@ import { latestCount, sermonFilters } from "../../app/lib/sermons/sermon-views";
 import { sampleContentOn } from "../support/sample-content";
 import { testDay } from "../support/test-day";
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, untouchedPage } from "./fixtures";
 
 /**
  * The church's sermons from its sermon feed (content/feeds/sermons.xml) on its own pages, as built
@@ -65,10 +65,9 @@ test("the sermons page lists the latest sermons above the host's full archive", 
     "href",
     latest.page!,
   );
-  await expect(first.locator("audio")).toHaveAttribute("preload", "none");
-  // Each player waits, unbuilt, behind a Listen button that names its sermon.
+  // Each player waits, unmade, behind a Listen button that names its sermon.
   await expect(listenIn(first)).toHaveText(`Listen to ${latest.title}`);
-  await expect(first.locator("audio")).toBeHidden();
+  await expect(page.locator("main audio")).toHaveCount(0);
   // The host's archive follows under its own heading, at the specification's heights.
   const archive = page.getByRole("region", { name: "The full archive" });
   await expect(archive.getByRole("link", { name: `Open the sermon archive on ${host.name}` })).toHaveAttribute(
@@ -123,11 +122,11 @@ test("the home page's Latest Sermon plays the newest sermon at one press, from t
   const section = page.getByRole("region", { name: "Latest Sermon" });
   await expect(section.getByRole("heading", { level: 3 })).toHaveText(latest.title);
   await expect(section.getByRole("link", { name: "More sermons" })).toHaveAttribute("href", "/attendees_sermons");
-  // The browser's player waits unbuilt behind the Listen button, which the keyboard reaches.
+  // The browser's player waits unmade behind the Listen button, which the keyboard reaches.
   const listen = listenIn(section);
   await expect(listen).toHaveText(`Listen to ${latest.title}`);
   const audio = section.locator("audio");
-  await expect(audio).toBeHidden();
+  await expect(audio).toHaveCount(0);
   await listen.focus();
   await page.keyboard.press("Enter");
   // The player takes the button's place and the focus, and plays; with the host answering, nothing is said.
@@ -161,7 +160,20 @@ test("without JavaScript, Listen shows the player, with its own buttons", async 
   await listenIn(first).click();
   await expect(audio).toBeVisible();
   await expect(audio).toHaveAttribute("controls", "");
+  await expect(audio).toHaveAttribute("preload", "none");
   await context.close();
+});
+
+test("a press with no input before it, as a screen reader's, opens the player", async ({ page }) => {
+  const untouched = await untouchedPage(page);
+  await untouched.goto("/attendees_sermons");
+  const first = untouched.getByRole("region", { name: "Latest sermons" }).getByRole("listitem").first();
+  // A click and nothing else: no pointer, no key, no focus (a screen reader's press in browse mode).
+  await listenIn(first).dispatchEvent("click");
+  const audio = first.locator("audio");
+  await expect(audio).toBeVisible();
+  await expect(audio).toHaveAttribute("controls", "");
+  await expect(listenIn(first)).toHaveCount(0);
 });
 
 test.describe("with the sermon host down", () => {

@@ -17,14 +17,15 @@ export interface AudioPlayerProps {
 
 /**
  * The browser's audio player behind a Listen button, with a download link below it. The player
- * is in a closed `<details>`, whose contents the browser neither styles nor lays out: its
- * controls, drawn in the page's main thread, were most of a sermon page's style work (a series
- * page's 21 ms of a fast machine's came to 7 without them; four times that on a slow phone). With
- * the page script (audio-player.enhance.ts), a press puts the player in the details' place and
- * plays it: one press, as before. Without JavaScript, the button opens the details and the
- * player's own button plays it. Nothing downloads until then. When the file cannot be played,
- * the status line says so instead of leaving a greyed-out player, and the download link goes
- * with it.
+ * is in a closed `<details>`, in a `<noscript>`: without JavaScript the button opens the details
+ * and the player's own button plays it; where scripts run, the browser reads the player as text,
+ * which costs the parse nothing, and the page script (audio-player.enhance.ts) makes it at the
+ * press, puts it in the details' place and plays it: one press, as without. An `<audio>` element
+ * in the markup costs Chromium's parser about a quarter of a millisecond of a fast machine's main
+ * thread to make, played or not: twenty of them were 5-11 ms of a sermon list's parse. Closed,
+ * the details keeps its contents out of the page's style and layout. Nothing downloads before a
+ * press. When the file cannot be played, the status line says so instead of leaving a greyed-out
+ * player, and the download link goes with it.
  */
 export function AudioPlayer({ src, downloadLabel, label, unavailable }: AudioPlayerProps) {
   return (
@@ -33,9 +34,17 @@ export function AudioPlayer({ src, downloadLabel, label, unavailable }: AudioPla
         <summary className="button button-secondary">
           Listen{label && <span className="visually-hidden"> to {label}</span>}
         </summary>
-        {/* The recording's written summary stands in for captions, which audio alone does not have. */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <audio className={styles.audio} controls preload="none" src={src} {...(label ? { "aria-label": label } : {})} />
+        <noscript>
+          {/* The recording's written summary stands in for captions, which audio alone does not have. */}
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+          <audio
+            className={styles.audio}
+            controls
+            preload="none"
+            src={src}
+            {...(label ? { "aria-label": label } : {})}
+          />
+        </noscript>
       </details>
       <p className={styles.status} role="status" data-audio-status="" />
       {/* What the status line says when the file cannot be played, like every other embed's message. */}

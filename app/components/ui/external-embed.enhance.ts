@@ -16,6 +16,7 @@
  * rest of the page's script. That request carries no cookies and no referrer, and its answer is
  * never read (`no-cors`). When it fails, the box's message takes the frame's place.
  */
+import { fromNoscript } from "~/lib/noscript";
 import { startEach, whenNearScreen } from "~/lib/page-lifecycle";
 
 /**
@@ -60,10 +61,8 @@ export function listenForPlay(target: EventTarget = globalThis): void {
  */
 function putFrame(figure: HTMLElement, pressed: boolean): void {
   const box = figure.querySelector("[data-frame-box]");
-  const markup = box?.querySelector("noscript")?.innerHTML;
   const message = figure.querySelector("template")?.content.firstElementChild;
-  // Made outside the page, the frame loads nothing until it takes the box's place.
-  const frame = markup && document.createRange().createContextualFragment(markup).querySelector("iframe");
+  const frame = fromNoscript<HTMLIFrameElement>(box, "iframe");
   if (!box || !frame || !message) return;
   const replaceBox = (node: Element) => {
     if (!box.isConnected) return;
