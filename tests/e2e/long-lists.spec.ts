@@ -38,6 +38,21 @@ test("/ministries_educationplan: the first year is laid out with the page, the l
   await expect.poll(() => itemLaidOut(last)).toBe(true);
 });
 
+test("the links to browse the sermons are laid out beside the list, or below it once a visitor comes to them", async ({
+  page,
+}) => {
+  await page.goto("/attendees_sermons_book_romans");
+  const browse = page.getByRole("navigation", { name: "Browse the sermons" });
+  const link = browse.getByRole("link", { name: "Romans", exact: true });
+  // Beside the list from 1100 px, in view as the list scrolls; below it on a phone, several screens down.
+  const beside = (page.viewportSize()?.width ?? 0) >= 1100;
+  expect(await laidOut(link)).toBe(beside);
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(() => laidOut(link)).toBe(true);
+  await expect(link).toBeInViewport();
+  await expect(link).toHaveAttribute("aria-current", "page");
+});
+
 test("the keyboard goes through the items' links in order, each drawn on the screen", async ({ page }) => {
   await page.goto("/attendees_events");
   const links = items(page).getByRole("link");
