@@ -115,13 +115,13 @@ test.describe("staff directory", () => {
       await expect(img).toHaveAttribute("height", /\d+/);
       await expect(card.locator("source[type='image/avif']")).toHaveAttribute("srcset", /\.avif \d+w/);
     }
-    // The first nine photos, a phone's first 2,000 px, come with the page, after the text they
-    // stand beside; the others wait until they are scrolled near.
+    // The first five photos, a wide screen's first row, come with the page, after the text they
+    // stand beside; the others wait until the first layout places them near the screen.
     const photos = await main
       .locator("section li img")
       .evaluateAll((imgs) => imgs.map((i) => `${i.getAttribute("loading")} ${i.getAttribute("fetchpriority")}`));
-    expect(photos.slice(0, 9)).toEqual(Array(Math.min(9, photos.length)).fill("eager low"));
-    expect(photos.slice(9)).toEqual(Array(Math.max(0, photos.length - 9)).fill("lazy auto"));
+    expect(photos.slice(0, 5)).toEqual(Array(5).fill("eager low"));
+    expect(photos.slice(5)).toEqual(Array(photos.length - 5).fill("lazy auto"));
   });
 
   test("every staff link leads somewhere that exists", async ({ page, request }) => {

@@ -8,13 +8,16 @@ type Person = StaffDirectoryGroup["people"][number];
 const columns = 5;
 
 /**
- * The photos at the top of the directory that load with the page: on a phone, two a row, the first
- * nine end within about 2,000 px of the top, and Chrome's lazy loading fetches everything within
- * 1,250 px of the screen at once anyway. Marked eager, the parser's preload scanner fetches them;
- * marked lazy, each costs the page a script-time task when its observer fires (about 0.5 ms of
- * main thread each on a throttled phone), for nothing saved.
+ * The photos that load with the page: the five of a wide screen's first row, which also covers a
+ * phone's first screen. The others are lazy, fetched once the first layout has placed them near
+ * the screen. All nine photos of a phone's first 2,000 px fetched with the page made its first
+ * frame (style, layout and the font look-ups that the browser process answers while it is also
+ * loading them) about twice as long, a long task after the first paint in most Lighthouse runs;
+ * two made each lazy photo's start (a microtask that Lighthouse counts as script) cost more than
+ * the frame saved. Five: long tasks in 2 of 7 runs against 4 of 7 for nine, own script 16 ms
+ * against 12 (one interleaved bench, this machine).
  */
-const photosAtOnce = 9;
+const photosAtOnce = 5;
 
 /**
  * Every group of the staff directory with a card for each person. On a wide screen a group takes
