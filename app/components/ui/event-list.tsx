@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { EventView, EventWeek } from "~/lib/events/event-weeks";
 import { ContentsNav } from "./contents-nav";
+import { isLongList } from "./long-list";
 import styles from "./event-list.module.css";
 
 /**
@@ -25,6 +26,8 @@ export function EventList({
   children?: ReactNode;
 }) {
   const WeekHeading = `h${headingLevel}` as const;
+  // The weeks are one list to the eye: its length is all their events.
+  const skipOffscreen = isLongList(weeks.reduce((n, week) => n + week.events.length, 0));
   if (weeks.length === 0)
     return (
       <div className={styles.weeks}>
@@ -47,7 +50,7 @@ export function EventList({
           <WeekHeading id={`week-${week.firstDay}`} className={styles.weekHeading}>
             {week.heading}
           </WeekHeading>
-          <EventItems events={week.events} headingLevel={(headingLevel + 1) as 3 | 4} skipOffscreen />
+          <EventItems events={week.events} headingLevel={(headingLevel + 1) as 3 | 4} skipOffscreen={skipOffscreen} />
         </section>
       ))}
     </div>
@@ -75,8 +78,8 @@ export function EventList({
  * Events, each with its day, time, place, description, registration and calendar file; hidden
  * after its last day. With `detailsPage` (the events page), each title links to its entry there,
  * which has the description this list leaves out: a glance at the week, not a second copy of it.
- * With `skipOffscreen` (the weeks of the events page, the home page's This Week), the browser lays
- * out only those near the screen.
+ * With `skipOffscreen` (the weeks of the events page when they hold a long list, the home page's
+ * This Week), the browser lays out only those near the screen.
  */
 export function EventItems({
   events,

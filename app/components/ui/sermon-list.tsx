@@ -1,5 +1,6 @@
 import type { SermonFilter, SermonView } from "~/lib/sermons/sermon-views";
 import { AudioPlayer } from "./audio-player";
+import { isLongList } from "./long-list";
 import styles from "./sermon-list.module.css";
 
 /**
@@ -22,8 +23,7 @@ export function SermonList({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    // A list of several is long; the home page's one sermon is not worth its bytes there.
-    <ul className={sermons.length > 1 ? `${styles.sermons} skip-offscreen` : styles.sermons}>
+    <ul className={isLongList(sermons.length) ? `${styles.sermons} skip-offscreen` : styles.sermons}>
       {sermons.map((sermon) => (
         <li
           key={sermon.id}
