@@ -29,7 +29,7 @@ test("/attendees_sermons_series_promises-kept-advent-2025: a short list is laid 
   page,
 }) => {
   await page.goto("/attendees_sermons_series_promises-kept-advent-2025");
-  // Four sermons, fewer than a long list's 16 (app/components/ui/long-list.ts): none is skipped,
+  // Four sermons, fewer than a long list's 16 (app/lib/long-list.ts): none is skipped,
   // so the first frame need not lay the page out a second time for the ones on the screen.
   await expect(page.locator("main .skip-offscreen")).toHaveCount(0);
   const last = page.locator("main li:has(h2)").last();

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { EventView, EventWeek } from "~/lib/events/event-weeks";
+import { isLongList } from "~/lib/long-list";
 import { ContentsNav } from "./contents-nav";
-import { isLongList } from "./long-list";
 import styles from "./event-list.module.css";
 
 /**

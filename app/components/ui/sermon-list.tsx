@@ -1,6 +1,6 @@
 import type { SermonFilter, SermonView } from "~/lib/sermons/sermon-views";
+import { isLongList } from "~/lib/long-list";
 import { AudioPlayer } from "./audio-player";
-import { isLongList } from "./long-list";
 import styles from "./sermon-list.module.css";
 
 /**
