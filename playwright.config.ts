@@ -20,11 +20,14 @@ const fullSuite = servers.filter(({ name }) => name !== "-cloudflare");
 
 /**
  * A church whose content is not the sample's runs tests/church/ (every page it has, axe, its
- * 404) on the Node server, at both widths, in place of the sample's suite of tests/e2e.
+ * 404) on the Node server, at both widths, in place of the sample's suite of tests/e2e; and its
+ * editor at /admin on a desktop's.
  */
 const churchProjects = [
   {
     name: "church-phone",
+    // The editor is the office's, on a desktop's screen: it is opened once.
+    testIgnore: /editor\.spec\.ts$/,
     use: { baseURL: `http://localhost:${port}`, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
   },
   { name: "church-desktop", use: { baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 800 } } },

@@ -10,6 +10,7 @@ import { z } from "zod";
 import {
   collections,
   references,
+  requiredCollections,
   type Collection,
   type FolderSource,
   type GroupedSource,
@@ -273,5 +274,39 @@ describe("the editor's configuration", () => {
     expect([...new Set(entryCollections.map((c) => c.folder))].sort()).toEqual(folders.sort());
     expect(config.backend).toMatchObject({ name: "github", repo: "church/site", branch: "main" });
     expect(config.output).toMatchObject({ omit_empty_optional_fields: true });
+  });
+
+  it("starts for a church without any one optional collection: every relation names a list the editor has", () => {
+    /** Every relation of a set of fields, at any depth, as the collection (or single file) it names. */
+    const relations = (fields: readonly Field[]): string[] =>
+      fields.flatMap((field) => {
+        const options = field as Field & { collection?: string; file?: string; fields?: Field[]; field?: Field };
+        if (field.widget === "relation")
+          return [options.collection === "_singletons" ? options.file! : options.collection!];
+        return relations([...(options.fields ?? []), ...(options.field ? [options.field] : [])]);
+      });
+    const optional = Object.keys(collections).filter(
+      (name) => !(requiredCollections as readonly string[]).includes(name),
+    );
+    for (const left of optional) {
+      const manifest = Object.fromEntries(Object.entries(collections).filter(([name]) => name !== left));
+      const { collections: made, singletons: files } = editorConfig(
+        manifest,
+        { repository: "church/site", branch: "main", title: "Site editor" },
+        pages,
+      ) as {
+        collections: { name: string; fields?: Field[]; files?: CollectionFile[] }[];
+        singletons: CollectionFile[];
+      };
+      const names = new Set([...made, ...files].map((c) => c.name));
+      const forms = [
+        ...made.flatMap((c) => (c.files ? c.files.map((f) => f.fields) : [c.fields!])),
+        ...files.map((f) => f.fields),
+      ];
+      const dangling = forms.flatMap(relations).filter((target) => !names.has(target));
+      expect(dangling, `without ${left}`).toEqual([]);
+    }
+    // The sample has the education plan: its cards still pick a class from it.
+    expect(relations(byFolder("content/fall-sections").fields)).toContain("educationPlan");
   });
 });

@@ -293,6 +293,32 @@ function pageCollections(
   return [...added, single];
 }
 
+/** A relation field's target: a collection by name, or a single file of `_singletons` by its name. */
+const targetOf = (field: Field): string | undefined => {
+  if (field.widget !== "relation") return undefined;
+  const { collection, file } = field as Field & { collection: string; file?: string };
+  return collection === "_singletons" ? file : collection;
+};
+
+/**
+ * Fields without the relations whose list the church does not have: a card names a class of the
+ * education plan only where there is one. Sveltia CMS refuses to start on a relation to a
+ * collection or file it is not given, and the content check refuses such a name anyway.
+ */
+function withoutDanglingRelations(fields: readonly Field[], present: ReadonlySet<string>): Field[] {
+  return fields.flatMap((field) => {
+    const target = targetOf(field);
+    if (target !== undefined) return present.has(target) ? [field] : [];
+    if ("fields" in field && Array.isArray(field.fields))
+      return [{ ...field, fields: withoutDanglingRelations(field.fields as Field[], present) } as Field];
+    if ("field" in field && field.field) {
+      const [inner] = withoutDanglingRelations([field.field as Field], present);
+      return inner ? [{ ...field, field: inner } as Field] : [];
+    }
+    return [field];
+  });
+}
+
 /** The collections and single files of the editor, in the manifest's order. */
 export function editorCollections(
   manifest: Record<string, Collection>,
@@ -321,7 +347,15 @@ export function editorCollections(
       }
     } else collections.push(...folderCollections(source, schema, description));
   }
-  return { collections, singletons };
+  const present = new Set([...collections, ...singletons].map((c) => c.name));
+  const pruned = <F extends { fields: Field[] }>(form: F): F => ({
+    ...form,
+    fields: withoutDanglingRelations(form.fields, present),
+  });
+  return {
+    collections: collections.map((c) => ("files" in c ? { ...c, files: c.files.map(pruned) } : pruned(c))),
+    singletons: singletons.map(pruned),
+  };
 }
 
 /** The whole configuration the editor starts with. */

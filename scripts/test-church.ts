@@ -3,8 +3,8 @@
  * sample. A copy of the project with a church of tests/fixtures as its content
  * (scripts/church-copy.ts), with no code changed, passes `npm test` as that church would run it:
  * lint, types, the engine's unit tests (the sample's `*.sample.test.ts` skip themselves), the
- * build and its checks, and tests/church/ in Chromium on every page it has. Then no word of the
- * sample church may be in any file of its build.
+ * build and its checks, and tests/church/ in Chromium on every page it has and in its editor at
+ * /admin. Then no word of the sample church may be in any file of its build.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";

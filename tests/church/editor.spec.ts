@@ -1,0 +1,42 @@
+/**
+ * The site editor at /admin starts for any church, not only the sample: given the church's own
+ * content as its local repository, it loads its configuration without an error, and a form of
+ * each collection and file it offers opens, with the check of the site's rules at its top. A
+ * configuration that names a list the church does not have (a class of an education plan it
+ * has no file for) stops the editor before its first screen.
+ */
+import { openLocalRepository } from "../support/editor";
+import { expect, test } from "../e2e/fixtures";
+
+// The editor's preview is a frame of its own, which it makes able to run scripts; the browser says so.
+test.use({ allowConsole: [/allow-scripts and allow-same-origin/] });
+
+test("the editor starts on the church's content, and a form of each of its collections opens", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openLocalRepository(page);
+  await expect(page.getByText(/errors in the CMS configuration/)).toHaveCount(0);
+  const list = page.getByRole("tree", { name: "Collection List" });
+  const names = [...(await list.ariaSnapshot()).matchAll(/treeitem "([^"]+)"/g)].map((match) => match[1]!);
+  expect(names).toEqual(expect.arrayContaining(["Site settings", "Home page", "Menu"]));
+
+  const form = page.getByRole("group", { name: "Content Editor" });
+  const collection = page.getByRole("main", { name: /Collection$/ });
+  for (const name of names) {
+    await list.getByRole("treeitem", { name, exact: true }).click();
+    // A single file opens as its form; a folder lists its entries (or its files, for the pages the
+    // site has one of), of which the first opens, or a new entry's form when it has none.
+    await expect(form.or(collection)).toBeVisible();
+    if (await collection.isVisible()) {
+      const rows = collection.getByRole("grid").getByRole("row");
+      if ((await rows.count()) > 0) await rows.first().click();
+      else await collection.getByRole("button", { name: "Create New Entry" }).first().click();
+    }
+    await expect(form, name).toBeVisible();
+    await expect(form.getByRole("group", { name: "“⁨Site rules⁩” Field" }), name).toBeVisible();
+    await form.getByRole("button", { name: "Cancel Editing" }).click();
+    const ask = page.getByRole("alertdialog");
+    await expect(list.or(ask)).toBeVisible();
+    if (await ask.isVisible()) await ask.getByRole("button", { name: /discard|leave|ok/i }).click();
+    await expect(list).toBeVisible();
+  }
+});
