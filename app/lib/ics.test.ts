@@ -1,6 +1,6 @@
 // @vitest-environment node
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { calendarFile, escapeText, fold } from "./ics";
 
 const calendar = {
@@ -58,8 +58,89 @@ describe("calendarFile", () => {
     expect(calendarFile(calendar)).toBe(text);
   });
 
-  it("refuses a zone it cannot describe", () => {
-    expect(() => calendarFile({ ...calendar, timeZone: "Europe/Vienna" })).toThrow(/Europe\/Vienna/);
+  it("refuses a name that is not a time zone", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(() => calendarFile({ ...calendar, timeZone: "Mars/Olympus_Mons" })).toThrow(/Mars\/Olympus_Mons/);
+  });
+
+  it("names an old alias of a zone by the database's own name, in its definition and its events", () => {
+    const aliased = calendarFile({ ...calendar, timeZone: "US/Eastern" });
+    expect(aliased).toContain("TZID:America/New_York\r\n");
+    expect(aliased).toContain("DTSTART;TZID=America/New_York:20271017T180000");
+    expect(aliased).not.toContain("US/Eastern");
+  });
+});
+
+/** The instant (ms) a calendar file's event starts, read by a calendar app's own reader (ical.js). */
+function startOf(text: string, uid: string): number {
+  const vcalendar = new ICAL.Component(ICAL.parse(text));
+  const timezone = new ICAL.Timezone(vcalendar.getFirstSubcomponent("vtimezone")!);
+  const event = vcalendar
+    .getAllSubcomponents("vevent")
+    .map((c) => new ICAL.Event(c))
+    .find((e) => e.uid === uid)!;
+  const start = event.startDate;
+  start.zone = timezone;
+  return start.toUnixTime() * 1000;
+}
+
+describe("calendarFile in any time zone", () => {
+  // Each zone's clock on either side of its change (or a winter's and a summer's day where it has none),
+  // and the instant 10:30 there is, as UTC.
+  const zones: [string, string, string][] = [
+    ["America/Phoenix", "2027-01-10", "2027-01-10T17:30:00Z"],
+    ["America/Phoenix", "2027-07-11", "2027-07-11T17:30:00Z"],
+    ["America/Anchorage", "2027-03-07", "2027-03-07T19:30:00Z"],
+    ["America/Anchorage", "2027-03-14", "2027-03-14T18:30:00Z"],
+    ["Europe/London", "2027-03-21", "2027-03-21T10:30:00Z"],
+    ["Europe/London", "2027-03-28", "2027-03-28T09:30:00Z"],
+    ["Europe/London", "2027-10-31", "2027-10-31T10:30:00Z"],
+    ["Pacific/Auckland", "2027-03-28", "2027-03-27T21:30:00Z"],
+    ["Pacific/Auckland", "2027-04-04", "2027-04-03T22:30:00Z"],
+    ["Pacific/Auckland", "2027-09-26", "2027-09-25T21:30:00Z"],
+    ["Asia/Kolkata", "2027-06-06", "2027-06-06T05:00:00Z"],
+  ];
+  it.each(zones)("places 10:30 in %s on %s at %s", (timeZone, date, utc) => {
+    const text = calendarFile({
+      ...calendar,
+      timeZone,
+      events: [
+        { uid: "e@example.org", start: { date, time: "10:30" }, end: { date, time: "11:45" }, summary: "Worship" },
+      ],
+    });
+    expect(new Date(startOf(text, "e@example.org")).toISOString()).toBe(new Date(utc).toISOString());
+  });
+
+  it("places a weekly service at 10:30 local time on every Sunday, across the zone's changes", () => {
+    for (const timeZone of ["Europe/London", "Pacific/Auckland", "America/Anchorage"]) {
+      const text = calendarFile({
+        ...calendar,
+        timeZone,
+        events: [
+          {
+            uid: "w@example.org",
+            start: { date: "2027-01-03", time: "10:30" },
+            end: { date: "2027-01-03", time: "11:45" },
+            summary: "Worship",
+            rrule: "FREQ=WEEKLY;BYDAY=SU",
+          },
+        ],
+      });
+      const vcalendar = new ICAL.Component(ICAL.parse(text));
+      const timezone = new ICAL.Timezone(vcalendar.getFirstSubcomponent("vtimezone")!);
+      const iterator = new ICAL.Event(vcalendar.getFirstSubcomponent("vevent")!).iterator();
+      const clock = new Intl.DateTimeFormat("en-GB", {
+        timeZone,
+        hour: "2-digit",
+        minute: "2-digit",
+        weekday: "short",
+      });
+      for (let week = 0; week < 52; week++) {
+        const next = iterator.next()!;
+        next.zone = timezone;
+        expect(clock.format(new Date(next.toUnixTime() * 1000)), `${timeZone}, week ${week}`).toBe("Sun 10:30");
+      }
+    }
   });
 });
 

@@ -2,6 +2,7 @@
  * Calendar files (RFC 5545) built from content: events at local times in the church's time zone,
  * with that zone's definition included so every calendar app places them correctly.
  */
+import { tzlib_get_ical_block } from "timezones-ical-library";
 
 /** A local date and time in the church's time zone. */
 export interface LocalTime {
@@ -36,16 +37,9 @@ export interface Calendar {
   events: CalendarEvent[];
 }
 
-/** US zones and their rules since 2007: daylight time from the 2nd Sunday of March to the 1st Sunday of November. */
-const usZones: Record<string, { standard: number; names: [string, string] }> = {
-  "America/New_York": { standard: -5, names: ["EST", "EDT"] },
-  "America/Chicago": { standard: -6, names: ["CST", "CDT"] },
-  "America/Denver": { standard: -7, names: ["MST", "MDT"] },
-  "America/Los_Angeles": { standard: -8, names: ["PST", "PDT"] },
-};
-
 /** The text of a .ics file, lines ending in CRLF and folded at 75 octets. */
 export function calendarFile(calendar: Calendar): string {
+  const zone = zoneDefinition(calendar.timeZone);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -53,16 +47,15 @@ export function calendarFile(calendar: Calendar): string {
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
-    `X-WR-TIMEZONE:${calendar.timeZone}`,
-    ...timeZoneLines(calendar.timeZone),
-    ...calendar.events.flatMap((event) => eventLines(event, calendar)),
+    `X-WR-TIMEZONE:${zone.id}`,
+    ...zone.lines,
+    ...calendar.events.flatMap((event) => eventLines(event, calendar, zone.id)),
     "END:VCALENDAR",
   ];
   return lines.map(fold).join("\r\n") + "\r\n";
 }
 
-function eventLines(event: CalendarEvent, calendar: Calendar): string[] {
-  const tz = calendar.timeZone;
+function eventLines(event: CalendarEvent, calendar: Calendar, tz: string): string[] {
   return [
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
@@ -82,32 +75,17 @@ function eventLines(event: CalendarEvent, calendar: Calendar): string[] {
   ];
 }
 
-function timeZoneLines(timeZone: string): string[] {
-  const zone = usZones[timeZone];
-  if (!zone) {
-    throw new Error(`Calendar files know the US time zones only (${Object.keys(usZones).join(", ")}), not ${timeZone}`);
-  }
-  const offset = (hours: number) => `${hours < 0 ? "-" : "+"}${String(Math.abs(hours)).padStart(2, "0")}00`;
-  const [standardName, daylightName] = zone.names;
-  return [
-    "BEGIN:VTIMEZONE",
-    `TZID:${timeZone}`,
-    "BEGIN:DAYLIGHT",
-    `TZOFFSETFROM:${offset(zone.standard)}`,
-    `TZOFFSETTO:${offset(zone.standard + 1)}`,
-    `TZNAME:${daylightName}`,
-    "DTSTART:20070311T020000",
-    "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU",
-    "END:DAYLIGHT",
-    "BEGIN:STANDARD",
-    `TZOFFSETFROM:${offset(zone.standard + 1)}`,
-    `TZOFFSETTO:${offset(zone.standard)}`,
-    `TZNAME:${standardName}`,
-    "DTSTART:20071104T020000",
-    "RRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU",
-    "END:STANDARD",
-    "END:VTIMEZONE",
-  ];
+/**
+ * The zone's definition (VTIMEZONE) from the time zone database, by timezones-ical-library, which
+ * follows each release of it: any IANA zone, its daylight-saving rules as yearly rules. Its id is
+ * the database's own name for the zone (an old alias such as US/Eastern is America/New_York), which
+ * every event names.
+ */
+function zoneDefinition(timeZone: string): { id: string; lines: string[] } {
+  const found = tzlib_get_ical_block(timeZone);
+  if (!Array.isArray(found) || !found[0]) throw new Error(`Calendar files: ${timeZone} is not a time zone`);
+  const [block, tzid] = found as [string, string];
+  return { id: tzid.replace(/^TZID=/, ""), lines: block.split("\r\n") };
 }
 
 /** Commas, semicolons, backslashes and line breaks are escaped in TEXT values (RFC 5545 §3.3.11). */

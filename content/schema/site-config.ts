@@ -1,3 +1,4 @@
+import { tzlib_get_timezones } from "timezones-ical-library";
 import { z } from "zod";
 import { brandSchema } from "./brand.ts";
 import { clock, email, externalUrl, href, imagePath, isoDate, text, weekday } from "./common.ts";
@@ -42,8 +43,13 @@ export const siteConfigSchema = z.strictObject({
       .refine((v) => !v.endsWith("/"), "must not end with /")
       .describe("The site's public address, without a trailing slash."),
     timeZone: text
-      .refine(isTimeZone, "must be a time zone such as America/New_York")
-      .describe("IANA time zone of the church, such as America/New_York."),
+      .refine(
+        isTimeZone,
+        "is not a time zone of the time zone database: write the zone's name, such as America/Phoenix, Europe/London or Pacific/Auckland",
+      )
+      .describe(
+        "The church's time zone, by its name in the time zone database, such as America/New_York or Europe/London.",
+      ),
   }),
   address: z.strictObject({
     street: text.describe("Street and number."),
@@ -189,8 +195,16 @@ export const siteConfigSchema = z.strictObject({
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
-/** Whether the browser's and Node's date tools know this time zone name. */
+/** The zones of the time zone database, by their names, aliases included (calendar files describe each). */
+let zoneNames: ReadonlySet<string> | undefined;
+
+/**
+ * Whether this is the name of a zone of the time zone database that both the calendar files
+ * (timezones-ical-library) and the date tools of Node and the browser (Intl) know.
+ */
 function isTimeZone(name: string): boolean {
+  zoneNames ??= new Set(tzlib_get_timezones() as string[]);
+  if (!zoneNames.has(name)) return false;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: name });
     return true;

@@ -48,6 +48,26 @@ describe("checkContent", () => {
     ]);
   });
 
+  it("takes any zone of the time zone database, and refuses a name that is none, saying how to write one", () => {
+    for (const zone of ["America/Phoenix", "America/Anchorage", "Europe/London", "Pacific/Auckland", "Asia/Kolkata"]) {
+      const files = broken((f) => {
+        f.siteConfig.data.church.timeZone = zone;
+      });
+      const result = checkContent(files, { imageExists: allExist });
+      expect(result.ok ? [] : result.problems, zone).toEqual([]);
+    }
+    for (const zone of ["Mountain Time", "America/Phoenix City", "GMT+5", "CT"]) {
+      const files = broken((f) => {
+        f.siteConfig.data.church.timeZone = zone;
+      });
+      expect(problemsOf(files), zone).toEqual([
+        expect.stringMatching(
+          /^content\/site-config\.yaml:\d+:\d+: [^:]+: field "timeZone" is not a time zone of the time zone database: write the zone's name, such as America\/Phoenix, Europe\/London or Pacific\/Auckland$/,
+        ),
+      ]);
+    }
+  });
+
   it("names the file, the person and the field of a duplicate biography address", () => {
     const files = broken((f) => {
       f.staffSections.data[0].staff[1].about.url = "akessler";
