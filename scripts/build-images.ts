@@ -1,5 +1,6 @@
 /**
- * Turns every file in content/images into responsive variants (AVIF and WebP at several
+ * Turns every file in content/images, and the placeholder photo the engine draws in the church's
+ * colors (app/lib/placeholder-photo.ts), into responsive variants (AVIF and WebP at several
  * widths, never wider than 2500 px, plus one JPEG or PNG fallback) under public/assets/img,
  * and writes .generated/images.json for the pages to read. Files are named by content hash,
  * so they can be cached for ever, and an existing variant is not encoded again.
@@ -11,6 +12,10 @@ import sharp from "sharp";
 import { filesUnder } from "../server/files-under.ts";
 import { scaledHeight, srcset, variantWidths, type ResponsiveImage } from "../app/lib/images.ts";
 import { manifestFile } from "../app/site/image-manifest.server.ts";
+import { getContent } from "../app/site/content.server.ts";
+import { brandTokens } from "../app/lib/brand.ts";
+import { placeholderPhoto } from "../app/lib/staff.ts";
+import { placeholderPhotoSvg } from "../app/lib/placeholder-photo.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const sourceDir = join(root, "content/images");
@@ -19,13 +24,11 @@ const encoderVersion = "1";
 
 const isImage = (name: string) => /\.(svg|png|jpe?g|webp|avif)$/i.test(name);
 
-async function variantsOf(file: string): Promise<ResponsiveImage> {
-  const source = readFileSync(file);
-  const rel = relative(sourceDir, file);
+/** The variants of a picture, `base` naming its files (staff/jane-doe for content/images/staff/jane-doe.jpg). */
+async function variantsOf(source: Buffer, base: string): Promise<ResponsiveImage> {
   const hash = createHash("sha256").update(encoderVersion).update(source).digest("hex").slice(0, 10);
-  const base = rel.slice(0, -extname(rel).length);
   const meta = await sharp(source).metadata();
-  if (!meta.width || !meta.height) throw new Error(`content/images/${rel}: cannot read the image's size`);
+  if (!meta.width || !meta.height) throw new Error(`content/images/${base}: cannot read the image's size`);
   const size = { width: meta.width, height: meta.height };
   const widths = variantWidths(size.width);
   // Transparent images keep a PNG fallback; opaque ones (photos, banners) get a JPEG.
@@ -65,8 +68,14 @@ const started = Date.now();
 const manifest: Record<string, ResponsiveImage> = {};
 // Keyed as content names them: /staff/jane-doe.jpg for content/images/staff/jane-doe.jpg.
 for (const file of filesUnder(sourceDir, isImage)) {
-  manifest["/" + relative(sourceDir, file).split(sep).join("/")] = await variantsOf(file);
+  const rel = relative(sourceDir, file).split(sep).join("/");
+  manifest["/" + rel] = await variantsOf(readFileSync(file), rel.slice(0, -extname(rel).length));
 }
+const { siteConfig } = getContent();
+manifest[placeholderPhoto] = await variantsOf(
+  Buffer.from(placeholderPhotoSvg(brandTokens(siteConfig.brand))),
+  placeholderPhoto.slice(1),
+);
 mkdirSync(dirname(manifestFile), { recursive: true });
 writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + "\n");
 console.log(`images: ${Object.keys(manifest).length} sources ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

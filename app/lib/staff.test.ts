@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StaffSection } from "../../content/schema/staff";
-import { emailLink, placeholderPhoto, staffDirectory, staffLink } from "./staff";
+import { biographyPhoto, emailLink, placeholderPhoto, staffDirectory, staffLink } from "./staff";
 
 const office = "office@example.org";
 const base = { firstName: "Ann", lastName: "Lee", title: "Elder" };
@@ -80,5 +80,16 @@ describe("staffDirectory", () => {
     const [ann, bo] = staffDirectory(sections, office)[0]!.people;
     expect(ann).toMatchObject({ photo: "/staff/ann.svg", hasOwnPhoto: true });
     expect(bo).toMatchObject({ photo: placeholderPhoto, hasOwnPhoto: false });
+  });
+});
+
+describe("biographyPhoto", () => {
+  const about = { url: "alee", bio: ["Hi."] };
+  it("is the biography's own photo, else the directory's, else the placeholder", () => {
+    expect(
+      biographyPhoto({ ...base, imgSrc: "/staff/ann.jpg", about: { ...about, imgSrc: "/staff/ann-large.jpg" } }),
+    ).toBe("/staff/ann-large.jpg");
+    expect(biographyPhoto({ ...base, imgSrc: "/staff/ann.jpg", about })).toBe("/staff/ann.jpg");
+    expect(biographyPhoto({ ...base, about })).toBe(placeholderPhoto);
   });
 });

@@ -2,8 +2,16 @@ import { biographyPath } from "./site-paths.ts";
 import { slugify } from "./slugify.ts";
 import type { StaffPerson, StaffSection } from "../../content/schema/staff.ts";
 
-/** The picture shown for anyone without a photo of their own (a file in content/images). */
-export const placeholderPhoto = "/staff/placeholder.svg";
+/**
+ * The picture shown for anyone without a photo of their own, by its name among the pictures: the
+ * engine draws it in the church's colors (app/lib/placeholder-photo.ts). It has no file extension,
+ * so no picture of content/images can take its name.
+ */
+export const placeholderPhoto = "/placeholder-photo";
+
+/** The photo of a biography page: its own, else the person's photo in the directory, else the placeholder. */
+export const biographyPhoto = (person: StaffPerson): string =>
+  person.about?.imgSrc ?? person.imgSrc ?? placeholderPhoto;
 
 /** Where a person's card leads: their biography page, or an e-mail to them or to the office. */
 export type StaffLink = ({ kind: "profile" } | { kind: "email"; toOffice: boolean }) & {

@@ -6,7 +6,9 @@ const aboutSchema = z.strictObject({
   url: text
     .regex(/^[a-z0-9][a-z0-9_-]*$/, "must use lower-case letters, digits, _ or - only")
     .describe('The part after /about_, such as "jdoe" for /about_jdoe. Lower-case letters, digits, _ and - only.'),
-  imgSrc: imagePath.describe("Larger photo for the biography page, in content/images."),
+  imgSrc: imagePath
+    .optional()
+    .describe("Larger photo for the biography page, in content/images; leave out to show the person's photo."),
   bio: z.array(text).min(1, "must have at least one paragraph").describe("The biography, one string per paragraph."),
   sermonSpeaker: text
     .optional()

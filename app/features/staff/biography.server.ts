@@ -3,7 +3,7 @@ import { imageFor } from "~/site/image-manifest.server";
 import { absoluteUrl, metaFor } from "~/site/page-data.server";
 import { personJsonLd } from "~/lib/structured-data";
 import { speakerUrl } from "~/lib/sermon-host";
-import { emailLink, fullName } from "~/lib/staff";
+import { biographyPhoto, emailLink, fullName } from "~/lib/staff";
 import { pageOfKind } from "~/lib/page-registry";
 import { biographyCount } from "~/lib/sermons/sermon-views";
 import { sermonsBy, sermonsToShow } from "~/site/sermons.server";
@@ -18,7 +18,7 @@ export function biographyData(request: Request) {
   const directory = pageOfKind(pages, "staff")!;
   const host = siteConfig.links.sermonHost;
   const speaker = person.about.sermonSpeaker ?? name;
-  const photo = imageFor(person.about.imgSrc);
+  const photo = imageFor(biographyPhoto(person));
   const email = emailLink(person, siteConfig.contact.email);
   const page = {
     title: name,
