@@ -1,13 +1,13 @@
 /**
  * Writes the favicon, Apple touch icon, manifest icons and the web app manifest to public/, all
- * from the site config's logo.
+ * from the site config's logo, whatever its format.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { getContent } from "../app/site/content.server.ts";
 import { brandTokens } from "../app/lib/brand.ts";
-import { icoFile, iconFiles, iconPng, manifest } from "./icons/icons.ts";
+import { icoFile, iconFiles, iconPng, isSvg, manifest } from "./icons/icons.ts";
 
 const { siteConfig } = getContent();
 const logo = readFileSync(join(process.cwd(), "content/images", siteConfig.logo));
@@ -24,11 +24,13 @@ const favicon = await Promise.all(
   [16, 32, 48].map(async (size) => ({ size, png: await iconPng(logo, size, background) })),
 );
 write(iconFiles.favicon, icoFile(favicon));
-write(iconFiles.svg, logo);
+// Only a drawing is written as the SVG icon: a PNG or JPEG logo under that name would be no SVG.
+const svgIcon = isSvg(logo);
+if (svgIcon) write(iconFiles.svg, logo);
 write(iconFiles.appleTouch, await iconPng(logo, 180, background));
 write(iconFiles.icon192, await iconPng(logo, 192, background));
 write(iconFiles.icon512, await iconPng(logo, 512, background));
 // Launchers crop maskable icons to a circle or squircle; the logo keeps to the middle 80 %.
 write(iconFiles.maskable, await iconPng(logo, 512, background, 0.1));
-write(iconFiles.manifest, JSON.stringify(manifest(siteConfig.church, background), null, 2) + "\n");
+write(iconFiles.manifest, JSON.stringify(manifest(siteConfig.church, background, svgIcon), null, 2) + "\n");
 console.log("icons: favicon, touch and manifest icons and manifest.webmanifest written to public/");

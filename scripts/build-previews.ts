@@ -50,7 +50,10 @@ function previewOf(path: string): { input: Omit<PreviewInput, "logo" | "portrait
   if (path === "/") return { input: { ...base, title: getPage("/").intro[0]! } };
   const person = biographyAt(path);
   if (person) {
-    return { input: { ...base, section: person.title, title: fullName(person) }, portrait: person.about!.imgSrc };
+    return {
+      input: { ...base, section: person.title, title: fullName(person) },
+      portrait: person.about?.imgSrc ?? person.imgSrc,
+    };
   }
   const sermons = filterAt(path);
   if (sermons) {

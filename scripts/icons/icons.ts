@@ -1,6 +1,7 @@
 /**
- * The site's icons, all from the one logo in content/images: favicons, the Apple touch icon, the
- * web app manifest's icons, and the manifest itself.
+ * The site's icons, all from the one logo in content/images, whatever its format (SVG, PNG, JPEG,
+ * WebP, AVIF): favicons, the Apple touch icon, the web app manifest's icons (the logo itself too
+ * when it is an SVG drawing), and the manifest itself.
  */
 import sharp from "sharp";
 
@@ -18,7 +19,11 @@ export const iconFiles = {
 /** The logo as a square PNG; `padding` (0 to 0.5) leaves a margin in the background colour, for masks. */
 export async function iconPng(logo: Buffer, size: number, background: string, padding = 0): Promise<Buffer> {
   const inner = Math.round(size * (1 - 2 * padding));
-  const drawn = await sharp(logo, { density: 600 }).resize(inner, inner).png().toBuffer();
+  // A logo that is not square keeps its proportions, centered, with the background around it.
+  const drawn = await sharp(logo, { density: 600 })
+    .resize(inner, inner, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: drawn, gravity: "center" }])
     .png({ compressionLevel: 9 })
@@ -46,8 +51,19 @@ export function icoFile(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
 }
 
-/** The web app manifest: name, colours and icons, so a phone can pin the site to its home screen. */
-export function manifest(church: { name: string; shortName: string; tagline: string }, themeColor: string) {
+/** Whether a logo file is an SVG drawing (the manifest then lists it as an icon of any size), not a photo's format. */
+export const isSvg = (logo: Buffer): boolean =>
+  /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/.test(logo.toString("utf8", 0, 2048));
+
+/**
+ * The web app manifest: name, colours and icons, so a phone can pin the site to its home screen.
+ * `svgIcon` when the logo is an SVG drawing, written as the icon of any size.
+ */
+export function manifest(
+  church: { name: string; shortName: string; tagline: string },
+  themeColor: string,
+  svgIcon: boolean,
+) {
   return {
     name: church.name,
     short_name: church.shortName,
@@ -62,7 +78,7 @@ export function manifest(church: { name: string; shortName: string; tagline: str
       { src: iconFiles.icon192, sizes: "192x192", type: "image/png" },
       { src: iconFiles.icon512, sizes: "512x512", type: "image/png" },
       { src: iconFiles.maskable, sizes: "512x512", type: "image/png", purpose: "maskable" },
-      { src: iconFiles.svg, sizes: "any", type: "image/svg+xml" },
+      ...(svgIcon ? [{ src: iconFiles.svg, sizes: "any", type: "image/svg+xml" }] : []),
     ],
   };
 }

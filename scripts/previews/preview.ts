@@ -12,7 +12,7 @@ export interface PreviewInput {
   /** The part of the site, printed above the title: "About Us". */
   section?: string;
   title: string;
-  /** Printed at the foot: cedarhollowbible.org/about_history. */
+  /** Printed at the foot, such as example.org/about_history. */
   address: string;
   /** The logo, as SVG or raster file contents. */
   logo: Buffer;
@@ -48,8 +48,6 @@ export function previewSvg({ churchName, section, title, address, portrait, colo
   let y = Math.round(170 + (height - footer - 170 - blockHeight) / 2) + (section ? 32 : style.size);
   const parts = [
     `<rect width="${width}" height="${height}" fill="${colors.primary}"/>`,
-    // A quiet cedar outline in the corner, the logo's shape at a large scale.
-    `<path d="M1010 60 L1190 280 H1090 L1210 430 H810 L930 280 H830 Z" fill="#ffffff" fill-opacity="0.05"/>`,
     textPath(churchName, margin + 96, 113, { font: bold, size: 38, color: colors.cream }),
   ];
   if (section) {
@@ -80,7 +78,15 @@ async function roundPortrait(image: Buffer, size: number): Promise<Buffer> {
 /** The preview as a PNG. */
 export async function previewPng(input: PreviewInput): Promise<Buffer> {
   const layers: sharp.OverlayOptions[] = [
-    { input: await sharp(input.logo, { density: 300 }).resize(72, 72).png().toBuffer(), left: margin, top: 62 },
+    {
+      // A logo that is not square keeps its proportions within the square.
+      input: await sharp(input.logo, { density: 300 })
+        .resize(72, 72, { fit: "contain", background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .png()
+        .toBuffer(),
+      left: margin,
+      top: 62,
+    },
   ];
   if (input.portrait) {
     const top = Math.round(170 + (height - footer - 170 - portraitSize) / 2);
