@@ -136,7 +136,8 @@ const mistakes: Record<string, Mistake> = {
     data: page({
       cards: [{ title: "Lunch", description: "Bring a dish.", videoUrl: "https://videos.example.com/embed/1" }],
     }),
-    problem: /field "videoUrl" plays from https:\/\/videos\.example\.com, which browsers will refuse/,
+    problem:
+      /field "videoUrl" plays from https:\/\/videos\.example\.com, which the site cannot show: use the video's embed address on one of https:\/\/player\.vimeo\.com, https:\/\/www\.youtube-nocookie\.com$/,
   },
   "words that go stale without a last day": {
     file: "content/history/2026-spanish.yaml",

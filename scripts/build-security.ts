@@ -6,7 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { getContent } from "../app/site/content.server.ts";
-import { thirdPartyOrigins } from "../app/lib/third-party-origins.ts";
+import { thirdPartyOrigins, videoUrlsIn } from "../app/lib/third-party-origins.ts";
 import { filesUnder } from "../server/files-under.ts";
 import { headersPolicyFile } from "../server/built-site.ts";
 import { cacheControl, contentTypes } from "../server/http-rules.ts";
@@ -39,13 +39,15 @@ export function writeSecurityFiles(buildDir: string): number {
   for (const file of filesUnder(client, (name) => name.endsWith(".html"))) {
     pageScripts["/" + relative(client, file).split(sep).join("/")] = inlineScriptHashes(readFileSync(file, "utf8"));
   }
-  const { siteConfig, membership, sermons = [] } = getContent();
+  const content = getContent();
+  const { siteConfig, membership, sermons = [] } = content;
   // The recordings the pages play: the membership message, and the sermons of the feed.
   const recordings = [
     ...(membership ? [membership.message.audioUrl] : []),
     ...sermons.flatMap((sermon) => (sermon.audio ? [sermon.audio.url] : [])),
   ];
-  const policy = headersPolicy(thirdPartyOrigins(siteConfig.links, recordings), pageScripts);
+  // The videos the content shows (a conference's, a card's): their players are framed as the settings' services are.
+  const policy = headersPolicy(thirdPartyOrigins(siteConfig.links, recordings, videoUrlsIn(content)), pageScripts);
   const forever = cacheControl("/assets/");
   writeFileSync(headersPolicyFile(client), JSON.stringify(policy, null, 2) + "\n");
   writeFileSync(join(client, "_headers"), headersFile(policy, forever, fileAddresses(client)));

@@ -22,12 +22,44 @@ export interface ThirdPartyOrigins {
   media: string[];
 }
 
-export function thirdPartyOrigins(links: ThirdPartyLinks, mediaUrls: readonly string[] = []): ThirdPartyOrigins {
+/** Fields whose value is a video player's address, shown in a frame. */
+export const videoFields = /^(videoUrl|mainVideoUrl)$/;
+
+/**
+ * The hosts a video of the content may play from whatever services the settings name: the
+ * privacy-enhanced video domain and Vimeo's player. A church without a live stream of its own
+ * still shows a conference's or a card's video from them.
+ */
+export const videoPlayerOrigins = ["https://player.vimeo.com", "https://www.youtube-nocookie.com"] as const;
+
+/** Every video address in content (a value of a field named as videoFields says), at any depth. */
+export function videoUrlsIn(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return videoFields.test(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => videoUrlsIn(item));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([field, inner]) => videoUrlsIn(inner, field));
+}
+
+/**
+ * The origins of the settings' services; `mediaUrls` the recordings the pages play, `videoUrls`
+ * the videos the content shows in frames.
+ */
+export function thirdPartyOrigins(
+  links: ThirdPartyLinks,
+  mediaUrls: readonly string[] = [],
+  videoUrls: readonly string[] = [],
+): ThirdPartyOrigins {
   // A church without a live stream, a sermon host or a social feed allows none of theirs.
   const origins = (urls: readonly (string | undefined)[]) =>
     [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))].sort();
   return {
-    frames: origins([links.liveStreamEmbed, links.sermonHost?.embed, links.sermonHost?.speakerEmbed, links.map.embed]),
+    frames: origins([
+      links.liveStreamEmbed,
+      links.sermonHost?.embed,
+      links.sermonHost?.speakerEmbed,
+      links.map.embed,
+      ...videoUrls,
+    ]),
     feedScripts: origins([links.socialFeedScript]),
     media: origins(mediaUrls),
   };

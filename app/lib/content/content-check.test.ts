@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { fullChurchFiles } from "../../../tests/support/full-church";
+import { fullChurchFiles, fullChurchTree } from "../../../tests/support/full-church";
+import { checkSite } from "./site-check";
 import { checkContent, type ContentFiles } from "./content-check";
 
 /** A church with every feature (tests/fixtures/full-church), whatever the site's own content. */
@@ -236,13 +237,29 @@ describe("checkContent", () => {
     ]);
   });
 
+  it("shows a video from the privacy-enhanced domain or Vimeo's player to a church without a live stream", () => {
+    const tree = new Map(fullChurchTree());
+    const settings = tree.get("content/site-config.yaml")!;
+    tree.set("content/site-config.yaml", settings.replace(/^ {2}liveStreamEmbed: .*\n/m, ""));
+    tree.set(
+      "content/conference.yaml",
+      tree
+        .get("content/conference.yaml")!
+        .replace(/^videoUrl: .*$/m, "videoUrl: https://player.vimeo.com/video/76979871"),
+    );
+    const result = checkSite(tree);
+    // (Its live stream page now lacks its stream, which the check says; of the videos it says nothing.)
+    expect(result.ok ? [] : result.problems.filter((problem) => /videoUrl/.test(problem))).toEqual([]);
+    expect(result.ok ? [] : result.problems).toEqual([expect.stringMatching(/needs links\.liveStreamEmbed/)]);
+  });
+
   it("reports a video from a host the security policy does not let the page frame", () => {
     const files = broken((f) => {
       f.conference.data.videoUrl = "https://player.example.com/video/42";
     });
     const problems = problemsOf(files, { frameOrigins: ["https://www.youtube-nocookie.com"] });
     expect(problems).toEqual([
-      'content/conference.yaml:6:11: field "videoUrl" plays from https://player.example.com, which browsers will refuse: videos must come from a host the site config embeds (https://www.youtube-nocookie.com)',
+      'content/conference.yaml:6:11: field "videoUrl" plays from https://player.example.com, which the site cannot show: use the video\'s embed address on one of https://www.youtube-nocookie.com',
     ]);
   });
 

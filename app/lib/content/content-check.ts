@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { factHelp, unknownFacts } from "../facts-in-text.ts";
 import { termsOf } from "../search/search-words.ts";
 import { biographyPath, isPagePath } from "../site-paths.ts";
+import { videoFields } from "../third-party-origins.ts";
 
 /** One content file or folder: where it lives, the schema it must satisfy and what it holds. */
 export interface ContentFile<S extends z.ZodType = z.ZodType> {
@@ -231,9 +232,6 @@ function checkSearchSynonyms(say: Describer, data: unknown): string[] {
   return problems;
 }
 
-/** Fields whose value is a video player's address, shown in a frame. */
-const videoFields = /^(videoUrl|mainVideoUrl)$/;
-
 /**
  * Words that are true only for a while, and go stale without anyone noticing: "this year", "last
  * spring", "next month", "recently". Allowed in an entry (or a file) with a showUntil date.
@@ -319,7 +317,7 @@ function checkReferences(
         problems.push(
           say(
             path,
-            `plays from ${origin}, which browsers will refuse: videos must come from a host the site config embeds (${frameOrigins.join(", ")})`,
+            `plays from ${origin}, which the site cannot show: use the video's embed address on one of ${frameOrigins.join(", ")}`,
           ),
         );
     }

@@ -12,7 +12,7 @@ import { factHelp, factTable, unknownFacts } from "../facts-in-text.ts";
 import { buildMenu } from "../menu.ts";
 import { addressProblems, registryProblems, servedPaths, type RegistryPage } from "../page-registry.ts";
 import { biographyPath } from "../site-paths.ts";
-import { thirdPartyOrigins } from "../third-party-origins.ts";
+import { videoPlayerOrigins } from "../third-party-origins.ts";
 import {
   checkRules,
   checkSchemas,
@@ -100,7 +100,9 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
     problems.push(`${where}: ${problem}`);
   }
   if (site) {
-    options.frameOrigins = thirdPartyOrigins(site.links).frames;
+    // A video plays from the live stream's host, or from a video player any church's pages may frame.
+    const stream = site.links.liveStreamEmbed ? [new URL(site.links.liveStreamEmbed).origin] : [];
+    options.frameOrigins = [...new Set([...stream, ...videoPlayerOrigins])].sort();
     options.managedOrigin = new URL(site.links.churchCenter.registration).origin;
   }
   // The facts are known once each file they come from can be read (a church without care groups has none of theirs).
