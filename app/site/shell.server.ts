@@ -40,6 +40,8 @@ export function shellData(path?: string) {
         ? noticeScript(siteConfig.church.timeZone, days.until, days.from)
         : undefined,
     navigation,
+    /** The search page's address, which the header links to, if the church has one. */
+    search: pathOf("search"),
     /** The accessibility statement's address, which the footer links to, if the registry has one. */
     accessibility: pathOf("accessibility"),
     /** The footer's own links: the site config's under About, the sermons and live stream where the church has them. */

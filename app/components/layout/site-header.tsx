@@ -7,7 +7,7 @@ import styles from "./site-header.module.css";
 
 /** Props of {@link SiteHeader}. */
 export interface SiteHeaderProps {
-  shell: Pick<ShellData, "church" | "flashBanner" | "navigation" | "logo" | "live">;
+  shell: Pick<ShellData, "church" | "flashBanner" | "navigation" | "logo" | "live" | "search">;
 }
 
 /**
@@ -37,14 +37,16 @@ export function SiteHeader({ shell }: SiteHeaderProps) {
             </a>
           )}
           <MainMenu sections={shell.navigation} />
-          {/* A plain link: the search page brings its own script; no other page carries any for it. */}
-          <a href="/search" className={styles.search}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <circle cx="10.5" cy="10.5" r="6.5" />
-              <path d="m15.5 15.5 5.5 5.5" />
-            </svg>
-            <span className="visually-hidden">Search</span>
-          </a>
+          {/* A plain link, where the church has a search page: it brings its own script; no other page carries any for it. */}
+          {shell.search && (
+            <a href={shell.search} className={styles.search}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+                <circle cx="10.5" cy="10.5" r="6.5" />
+                <path d="m15.5 15.5 5.5 5.5" />
+              </svg>
+              <span className="visually-hidden">Search</span>
+            </a>
+          )}
         </div>
       </header>
     </>

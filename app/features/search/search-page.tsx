@@ -11,7 +11,7 @@ export interface SearchPageProps {
 
 /**
  * The search page: a search form, where the results of a query appear, and every page of the
- * site grouped as in the menu. As HTML it is a site map with a form that asks for /search?q=…
+ * site grouped as in the menu. As HTML it is a site map with a form that asks the page for ?q=…
  * and says that searching needs JavaScript; its script (./site-search.ts) answers the query from
  * the index the build wrote. A page opened with a query keeps a screen's height for the results
  * from its first paint, with the list of every page after them, so they push nothing the
@@ -24,7 +24,8 @@ export function SearchPage({ page, sections }: SearchPageProps) {
       {/* Before the first paint: room for the results of a query in the address. */}
       <script dangerouslySetInnerHTML={{ __html: queryMarker }} />
       <div className="page">
-        <form role="search" action="/search" method="get" className={styles.form} data-module="site-search">
+        {/* No action: the form asks the page itself, at whatever address the church gave it. */}
+        <form role="search" method="get" className={styles.form} data-module="site-search">
           <label htmlFor="search-query" className={styles.label}>
             Search the site
           </label>
