@@ -5,15 +5,17 @@
  *   (reader modes, text browsers, search snippets; scripts/text/glued-words.ts).
  * - A fact the content lists in content/fact-checks.yaml (a time, an age or grade, a day, a
  *   year) reads on every page as its field says (scripts/text/facts.ts).
- * - Every word is spelled as in US English (cspell, its en-US dictionary), or is a name or place
- *   listed in content/spelling-words.txt. The content files are checked too: what editors write
- *   (alt texts, descriptions) is read by visitors somewhere.
+ * - Every word is spelled as in US English (cspell, its en-US dictionary), or is a word of a name
+ *   the content gives (the church's, its town's and street's, its people's: app/lib/church-names.ts),
+ *   or a name or place listed in content/spelling-words.txt. The content files are checked too:
+ *   what editors write (alt texts, descriptions) is read by visitors somewhere.
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { getContent } from "../app/site/content.server.ts";
+import { churchNames } from "../app/lib/church-names.ts";
 import { builtClient, builtPages } from "./files-under.ts";
 import { disagreements } from "./text/facts.ts";
 import { gluedWords } from "./text/glued-words.ts";
@@ -42,6 +44,19 @@ const { factChecks, facts } = getContent();
 const compared = (factChecks?.checks ?? []).map((check) => ({ ...check, value: facts.get(check.fact)! }));
 problems.push(...disagreements(pageTexts, compared));
 
+// The names the content gives (the church's, its town's, its people's) are words the check knows,
+// beside the project's configuration and content/spelling-words.txt (app/lib/church-names.ts).
+// Beside the pages' texts, not among them.
+writeFileSync(join(root, "build/church-names.txt"), churchNames(getContent()).join("\n") + "\n");
+const config = join(root, "build/cspell.json");
+writeFileSync(
+  config,
+  JSON.stringify({
+    import: [join(root, "cspell.json")],
+    dictionaryDefinitions: [{ name: "church-names", path: "./church-names.txt" }],
+    dictionaries: ["church-names"],
+  }),
+);
 const spelling = spawnSync(
   process.execPath,
   [
@@ -50,7 +65,7 @@ const spelling = spawnSync(
     "--no-summary",
     "--no-must-find-files",
     "--config",
-    join(root, "cspell.json"),
+    config,
     "build/text/**/*.txt",
     "content/**/*.{md,yaml}",
   ],
