@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   contentSecurityPolicy,
+  editorFile,
   feedFrameContentSecurityPolicy,
   feedFrameFile,
   headersFile,
@@ -31,6 +32,13 @@ describe("the security policy", () => {
     expect(csp.get("connect-src")).toEqual(["'self'", ...origins.frames]);
     expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
     expect(csp.get("media-src")).toEqual(["'self'", "https://media.example.org"]);
+  });
+
+  it("lets the editor's preview frame what the pages frame (a card's video, the map), and nothing else", () => {
+    const policy = headersPolicy(origins, { "/index.html": [], [editorFile]: [] });
+    const editor = directives(headersFor(policy, editorFile)["Content-Security-Policy"]!);
+    expect(editor.get("frame-src")).toEqual(["'self'", "blob:", ...origins.frames]);
+    expect(editor.get("script-src")).toEqual(["'self'"]);
   });
 
   it("runs the feed provider's script only in the feed's frame, sandboxed even when opened on its own", () => {

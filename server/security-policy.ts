@@ -77,10 +77,10 @@ export const editorFile = "/admin.html";
  * The Content-Security-Policy of the site editor at /admin, which no other page gets. The editor
  * saves to GitHub's API (and asks GitHub's status page whether it is up), shows the signed-in
  * user's avatar and previews pictures picked from disk as blob: and data: addresses; its preview
- * pane is a blob: frame whose base is this site. It converts no pictures, so it runs no
- * WebAssembly. Nobody may frame it.
+ * pane is a blob: frame whose base is this site, which frames what the site's pages frame. It
+ * converts no pictures, so it runs no WebAssembly. Nobody may frame it.
  */
-export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): string {
+export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = [], frames: readonly string[] = []): string {
   const directives: Directive[] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...hashSources(scriptHashes)],
@@ -91,7 +91,8 @@ export function editorContentSecurityPolicy(scriptHashes: ScriptHashes = []): st
     ["connect-src", "'self'", "blob:", "data:", "https://api.github.com", "https://www.githubstatus.com"],
     ["media-src", "'self'", "blob:"],
     ["worker-src", "'self'", "blob:"],
-    ["frame-src", "'self'", "blob:"],
+    // Its preview draws a page with the site's components: a card's video and the map in the site's own frames.
+    ["frame-src", "'self'", "blob:", ...frames],
     ["object-src", "'none'"],
     // Its preview pane is a document of its own (a blob: frame) that names this site as its base.
     ["base-uri", "'self'"],
@@ -215,7 +216,7 @@ export function headersPolicy(origins: ThirdPartyOrigins, pageScripts: Record<st
     Object.entries(pageScripts).map(([file, hashes]) => [
       file,
       file === editorFile
-        ? editorContentSecurityPolicy(hashes)
+        ? editorContentSecurityPolicy(hashes, origins.frames)
         : file === feedFrameFile
           ? feedFrameContentSecurityPolicy(origins, hashes)
           : contentSecurityPolicy(origins, hashes),

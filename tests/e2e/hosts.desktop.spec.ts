@@ -64,7 +64,9 @@ test.describe("every host serves the build as the Node server does", () => {
     const editor = await request.get("/admin", { maxRedirects: 0 });
     expect(editor.status()).toBe(200);
     expect(securityHeaders(editor)).toEqual(headersFor(policy, editorFile));
-    expect(securityHeaders(editor)["Content-Security-Policy"]).toBe(editorContentSecurityPolicy());
+    // Its preview frames what the pages frame (the video and map hosts), and nothing more.
+    const pageFrames = /frame-src 'self' ([^;]*)/.exec(policy.other)![1]!.split(" ");
+    expect(securityHeaders(editor)["Content-Security-Policy"]).toBe(editorContentSecurityPolicy([], pageFrames));
     const html = await editor.text();
     expect(readHead(html).meta.robots).toBe("noindex, nofollow");
     const script = await request.get(/\/assets\/admin\/index-[\w-]+\.js/.exec(html)![0]);
