@@ -1,7 +1,8 @@
 /**
  * `npm test`: lint, typecheck, unit tests, production build, the link, text and byte-budget checks of the build, then
- * the end-to-end tests in Chromium against the production server and nginx, then a second church's site
- * (scripts/test-church.ts). Stops at the first step that fails.
+ * the end-to-end tests in Chromium against the production server and nginx, then the fixtures' churches
+ * (scripts/test-church.ts) and a few churches made from the schemas (scripts/test-generated.ts).
+ * Stops at the first step that fails.
  */
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -18,7 +19,7 @@ if (!ensureChromium() || !ensureNginx()) process.exit(1);
 const steps = ["lint", "typecheck", "test:unit", "build", "check:links", "check:text", "check:budgets", "test:e2e"];
 // The second church is the sample repository's proof that the engine serves another church; a church's
 // own project (its content not the sample's), or the copy that proof runs in, has none to build.
-if (sampleInPlace && !process.env["CHURCH_COPY"]) steps.push("test:church");
+if (sampleInPlace && !process.env["CHURCH_COPY"]) steps.push("test:church", "test:generated");
 const timings: string[] = [];
 for (const step of steps) {
   console.log(`\n▶ npm run ${step}`);

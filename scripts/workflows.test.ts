@@ -63,4 +63,13 @@ describe("the workflows", () => {
     expect(Object.values(flow.jobs)[0]!.container).toMatch(/^node:\d+-bookworm$/);
     expect(readFileSync(join(root, ".ci/run"), "utf8")).toMatch(/^npm test$/m);
   });
+
+  it("build and test new generated churches each night, in the engine's repository only", () => {
+    const flow = workflow("generated-churches.yml");
+    expect(flow.on).toHaveProperty("schedule");
+    const [run] = runs(flow);
+    expect(run).toMatch(/grep -q '\^ {2}name: Cedar Hollow Bible Church\$' content\/site-config\.yaml/);
+    expect(run).toMatch(/npm run test:generated -- "\$COUNT" "\$first"/);
+    expect(Object.values(flow.jobs)[0]!.container).toMatch(/^node:\d+-bookworm$/);
+  });
 });
