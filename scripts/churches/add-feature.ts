@@ -1,0 +1,194 @@
+/**
+ * A feature a church does not have yet, brought in as files to rewrite: its collection's files and
+ * its page, as the church with every feature (tests/fixtures/full-church) writes them, with the
+ * pictures they name, mended for this church (scripts/churches/mend.ts): a sign-up it does not
+ * have becomes its registration service, a link to a page it lacks leads home, a fact it lacks
+ * is said in words, the page takes a place in a section of its menu. `npm run add-feature` writes
+ * them; the content check then says what the settings still need (a live stream's address).
+ */
+import { parse, stringify } from "yaml";
+import { collections, requiredCollections } from "../../content/collections.ts";
+import type { PageKind } from "../../content/schema/page.ts";
+import { isPresent, mainPlace, readContentFiles } from "../../app/lib/content/content-files.ts";
+import { baseName, type ContentTree } from "../../app/lib/content/content-tree.ts";
+import { biographyPath } from "../../app/lib/site-paths.ts";
+import type { Starter } from "./generate-church.ts";
+import {
+  factChecksOf,
+  mended,
+  mendedText,
+  pageOf,
+  pageText,
+  referenceNames,
+  withServicesOf,
+  type MendContext,
+} from "./mend.ts";
+import { seeded } from "./random.ts";
+
+type Name = Exclude<keyof typeof collections, "pages">;
+type Data = Record<string, unknown>;
+
+/** Kinds of page a church adds without a collection of their own (their content is in the page or a feed). */
+const pageOnly: readonly PageKind[] = ["sermons", "events", "search", "visit", "accessibility"];
+
+/** What a feature is: an optional collection (and the page that shows it), or a page kind alone. */
+export interface Feature {
+  name: string;
+  collection?: Name;
+  kind?: PageKind;
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const collectionFeatureNames: Partial<Record<Name, string>> = { staffSections: "staff", fallPage: "fall" };
+
+/** Every feature a church may add, by the name the command takes. */
+export const features: Feature[] = [
+  ...(Object.keys(collections) as Name[])
+    .filter((name) => name !== ("pages" as string) && !(requiredCollections as readonly string[]).includes(name))
+    .map((collection) => {
+      const shownOn = collections[collection].shownOn;
+      return {
+        name: collectionFeatureNames[collection] ?? kebab(collection),
+        collection,
+        ...(shownOn !== "home" && shownOn !== "own" ? { kind: shownOn } : {}),
+      };
+    }),
+  ...pageOnly.map((kind) => ({ name: kind, kind })),
+];
+
+/** The files of the starter a collection lives in, by path. */
+function collectionPaths(tree: ContentTree, name: Name): string[] {
+  const { source } = collections[name];
+  if ("pages" in source) return [];
+  const folders =
+    "groups" in source
+      ? [source.groups.folder, source.entries.folder]
+      : "folder" in source
+        ? [source.folder]
+        : Object.values(source.fields ?? {}).flatMap((part) =>
+            "groups" in part ? [part.groups.folder, part.entries.folder] : [part.folder],
+          );
+  return [...tree.keys()].filter(
+    (path) => ("file" in source && path === source.file) || folders.some((folder) => path.startsWith(`${folder}/`)),
+  );
+}
+
+/** Every picture a value names (an imgSrc, an image's src), at any depth. */
+function pictures(value: unknown, key = ""): string[] {
+  if (typeof value === "string") return ["imgSrc", "src"].includes(key) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => pictures(item));
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([field, inner]) => pictures(inner, field));
+}
+
+export type AddedFeature = { ok: true; files: Map<string, string> } | { ok: false; problem: string };
+
+/**
+ * The files that bring `feature` into the church whose content is `tree` (and whose pictures are
+ * `hasPicture`), from the starter; or why they cannot.
+ */
+export function featureFiles(
+  feature: Feature,
+  tree: ContentTree,
+  hasPicture: (path: string) => boolean,
+  starter: Starter,
+): AddedFeature {
+  const { collection, kind } = feature;
+  if (collection && isPresent(tree, collections[collection].source))
+    return {
+      ok: false,
+      problem: `${mainPlace(collections[collection].source)} is already there: the site has ${feature.name}`,
+    };
+  const church = readContentFiles(tree);
+  const pages = (church.files.pages.data as { kind?: string }[] | undefined) ?? [];
+  if (kind && pages.some((page) => page.kind === kind))
+    return { ok: false, problem: `the site already has a page of kind "${kind}"` };
+
+  const files = new Map<string, string>();
+  for (const path of collection ? collectionPaths(starter.tree, collection) : [])
+    files.set(path, starter.tree.get(path)!);
+  const starterPages = [...starter.tree].filter(
+    ([path, text]) => path.startsWith("content/pages/") && kind !== undefined && pageOf(text).front["kind"] === kind,
+  );
+  for (const [path, text] of starterPages) files.set(path, text);
+
+  // What the church will have once the files are in, for the mending.
+  const after = new Map([...tree, ...files]);
+  const { files: afterFiles } = readContentFiles(after);
+  const data = Object.fromEntries(
+    (Object.keys(collections) as Name[]).flatMap((name) =>
+      name === ("pages" as string) || afterFiles[name].absent ? [] : [[name, afterFiles[name].data]],
+    ),
+  ) as Partial<Record<Name, unknown>>;
+  const site = data.siteConfig as { serviceTimes?: { name: string }[]; facts?: { name: string }[]; parking?: string };
+  const people = (data.staffSections as { staff: { about?: { url: string } }[] }[] | undefined) ?? [];
+  const context: MendContext = {
+    names: referenceNames(data),
+    paths: new Set([
+      ...((afterFiles.pages.data as Data[] | undefined) ?? []).flatMap((page) => [
+        String(page["path"]),
+        ...((page["aliases"] as string[] | undefined) ?? []),
+        ...(page["pdf"] ? [`/docs/${String(page["pdf"])}`] : []),
+      ]),
+      ...people.flatMap((group) =>
+        group.staff.flatMap((person) => (person.about ? [biographyPath(person.about.url)] : [])),
+      ),
+    ]),
+    facts: new Set([
+      ...(site?.serviceTimes ?? []).flatMap((service) => [service.name, `${service.name} ends`]),
+      ...(site?.facts ?? []).map((fact) => fact.name),
+      "Parking",
+      ...(data.careGroups ? ["Care group days"] : []),
+      ...(data.history ? ["Year founded"] : []),
+    ]),
+    factValues: starter.facts,
+    random: seeded(1),
+  };
+  const menus = new Map(
+    [...tree]
+      .filter(([path]) => path.startsWith("content/menu/"))
+      .map(([path, text]) => [baseName(path), parse(text) as Data]),
+  );
+  const links = (site as { links?: Record<string, unknown> } | undefined)?.links ?? {};
+  for (const [path, text] of files) {
+    if (path.endsWith(".md")) {
+      const page = pageOf(text);
+      page.front = withServicesOf(mended(page.front, context) as Data, links);
+      page.front["menu"] = placedIn(page.front["menu"], menus);
+      if (page.front["menu"] === undefined) delete page.front["menu"];
+      files.set(path, pageText({ ...page, body: mendedText(page.body, context) }));
+    } else {
+      const value = mended(parse(text), context);
+      const checks = path === mainPlace(collections.factChecks.source);
+      files.set(
+        path,
+        stringify(checks ? factChecksOf(value as { checks: { fact: string }[] }, [...context.facts]) : value, {
+          lineWidth: 0,
+        }),
+      );
+    }
+  }
+  for (const picture of [...files.values()].flatMap((text) =>
+    pictures(parse(text.replace(/^---\n([\s\S]*?)\n---[\s\S]*$/, "$1"))),
+  ))
+    if (!hasPicture(picture) && starter.pictures.has(`content/images${picture}`))
+      files.set(`content/images${picture}`, starter.pictures.get(`content/images${picture}`)!);
+  return { ok: true, files };
+}
+
+/**
+ * A page's menu places, in sections the church's menu has: a section it lacks gives way to its
+ * first section of links (not a single link of its own), a submenu it lacks to the section itself.
+ */
+function placedIn(menu: unknown, sections: ReadonlyMap<string, Data>): unknown {
+  if (!Array.isArray(menu)) return menu;
+  const lists = [...sections].filter(([, section]) => section["href"] === undefined).map(([id]) => id);
+  const placed = (menu as Data[]).flatMap((place) => {
+    const section = sections.has(String(place["section"])) ? String(place["section"]) : lists[0];
+    if (!section || sections.get(section)!["href"] !== undefined) return [];
+    const groups = ((sections.get(section)!["groups"] as { label: string }[] | undefined) ?? []).map((g) => g.label);
+    const { group, ...rest } = place;
+    return [{ ...rest, section, ...(typeof group === "string" && groups.includes(group) ? { group } : {}) }];
+  });
+  return placed.length > 0 ? placed : undefined;
+}
