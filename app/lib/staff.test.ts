@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StaffSection } from "../../content/schema/staff";
-import { biographyPhoto, emailLink, placeholderPhoto, staffDirectory, staffLink } from "./staff";
+import { biographyPhoto, emailLink, hasRecordings, placeholderPhoto, staffDirectory, staffLink } from "./staff";
 
 const office = "office@example.org";
 const base = { firstName: "Ann", lastName: "Lee", title: "Elder" };
@@ -91,5 +91,18 @@ describe("biographyPhoto", () => {
     ).toBe("/staff/ann-large.jpg");
     expect(biographyPhoto({ ...base, imgSrc: "/staff/ann.jpg", about })).toBe("/staff/ann.jpg");
     expect(biographyPhoto({ ...base, about })).toBe(placeholderPhoto);
+  });
+});
+
+describe("hasRecordings", () => {
+  const about = { url: "alee", bio: ["Hi."] };
+  it("is true of a preacher in the feed, or of a biography that names its recordings on the host", () => {
+    expect(hasRecordings(about, 3)).toBe(true);
+    expect(hasRecordings({ ...about, sermonSpeaker: "Annie Lee" }, 0)).toBe(true);
+    expect(hasRecordings({ ...about, recordings: "Classes and talks" }, 0)).toBe(true);
+  });
+
+  it("is false of someone who neither preaches in the feed nor is named on the host", () => {
+    expect(hasRecordings(about, 0)).toBe(false);
   });
 });

@@ -89,3 +89,12 @@ export function staffDirectory(sections: readonly StaffSection[], officeEmail: s
     })),
   }));
 }
+
+/**
+ * Whether a biography shows the person's recordings on the sermon host: when the church's feed has
+ * sermons of theirs, or their biography names them there (`sermonSpeaker`) or says what the host
+ * keeps of them (`recordings`). The office administrator's biography shows no "Messages by".
+ */
+export function hasRecordings(about: NonNullable<StaffPerson["about"]>, sermonsInFeed: number): boolean {
+  return sermonsInFeed > 0 || about.sermonSpeaker !== undefined || about.recordings !== undefined;
+}

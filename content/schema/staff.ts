@@ -13,7 +13,7 @@ const aboutSchema = z.strictObject({
   sermonSpeaker: text
     .optional()
     .describe(
-      "The name the sermon host lists this person's messages under, for the message archive on the page; leave out when it is their first and last name.",
+      "The name the sermon host lists this person's messages under, for the message archive on the page (their first and last name when the host uses it). Left out, the page shows the archive only when the sermon feed has messages of theirs.",
     ),
   recordings: text
     .optional()

@@ -3,7 +3,7 @@ import { imageFor } from "~/site/image-manifest.server";
 import { absoluteUrl, metaFor } from "~/site/page-data.server";
 import { personJsonLd } from "~/lib/structured-data";
 import { speakerUrl } from "~/lib/sermon-host";
-import { biographyPhoto, emailLink, fullName } from "~/lib/staff";
+import { biographyPhoto, emailLink, fullName, hasRecordings } from "~/lib/staff";
 import { pageOfKind } from "~/lib/page-registry";
 import { biographyCount } from "~/lib/sermons/sermon-views";
 import { sermonsBy, sermonsToShow } from "~/site/sermons.server";
@@ -51,13 +51,14 @@ export function biographyData(request: Request) {
     },
     /** The way back to the staff directory. */
     directory: { path: directory.path, title: directory.title },
-    /** The person's recordings on the sermon host, for a church that has one. */
-    archive: host && {
-      recordings: person.about.recordings ?? "Messages",
-      hostName: host.name,
-      embed: speakerUrl(host.speakerEmbed, speaker),
-      link: speakerUrl(host.speakerArchive, speaker),
-    },
+    /** The person's recordings on the sermon host, for a church that has one, if they preach or teach there. */
+    archive: host &&
+      hasRecordings(person.about, sermons.views.length) && {
+        recordings: person.about.recordings ?? "Messages",
+        hostName: host.name,
+        embed: speakerUrl(host.speakerEmbed, speaker),
+        link: speakerUrl(host.speakerArchive, speaker),
+      },
   };
 }
 
