@@ -96,4 +96,21 @@ describe("the main menu", () => {
       'content/menu/ministries.yaml: "Men" links to the page /ministries_mens, which lists itself: give it a menu place in its file, content/pages/ministries_mens.md',
     ]);
   });
+
+  it("makes a top-level entry of a service (Give), and leaves it out when the settings give it no address", () => {
+    const give: MenuSection = { id: "give", label: "Give", order: 3, service: "giving" };
+    const { navigation, problems } = buildMenu([...sections, give], [], links);
+    expect(problems).toEqual([]);
+    expect(navigation.at(-1)).toEqual({ label: "Give", href: "https://c.example.org/g" });
+    const without = buildMenu([...sections, give], [], { ...links, services: { contact: "https://c.example.org/k" } });
+    expect(without.navigation.map((section) => section.label)).not.toContain("Give");
+  });
+
+  it("lists no page in an entry that is a single link to a service", () => {
+    const give: MenuSection = { id: "give", label: "Give", order: 3, service: "giving" };
+    const { problems } = buildMenu([give], [page("/give_more", "More", [{ section: "give", order: 1 }])], links);
+    expect(problems).toEqual([
+      'content/pages/give_more.md: menu section "give" is a single link (giving); it lists no pages',
+    ]);
+  });
 });

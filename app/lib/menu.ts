@@ -49,7 +49,8 @@ export function buildMenu(
   function place(id: string, group: string | undefined, order: number, link: NavLink, file: string) {
     const section = placed.get(id);
     if (!section) return problems.push(`${file}: menu section "${id}" is not a file of content/menu (${ids})`);
-    const single = sections.find((s) => s.id === id)?.href;
+    const entry = sections.find((s) => s.id === id);
+    const single = entry?.href ?? entry?.service;
     if (single) return problems.push(`${file}: menu section "${id}" is a single link (${single}); it lists no pages`);
     if (group === undefined) return section.top.push({ order, item: link });
     const list = section.groups.get(group);
@@ -65,6 +66,11 @@ export function buildMenu(
     .sort((a, b) => a.order - b.order)
     .flatMap((section): NavSection[] => {
       if (section.href) return [{ label: section.label, href: section.href }];
+      // A single link to a service (Give) the settings give no address: the content check names it.
+      if (section.service) {
+        const address = links.services[section.service];
+        return address ? [{ label: section.label, href: address }] : [];
+      }
       const { top, groups } = placed.get(section.id)!;
       const submenus = (section.groups ?? []).flatMap((group): Placed[] => {
         const links = groups

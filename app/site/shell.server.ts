@@ -5,11 +5,13 @@ import { parseInlineMarkdown } from "../lib/content/markdown-document.ts";
 import { noticeScript } from "../lib/notices.ts";
 import { noticeDaysAt } from "../lib/dated-content.ts";
 import { brandCss, brandTokens } from "../lib/brand.ts";
+import { actionLinks, resolveActions } from "../lib/actions.ts";
 import { pageOfKind } from "../lib/page-registry.ts";
 import { liveTimes } from "../lib/service-clock.ts";
 import { officeHoursLabel } from "../lib/service-times.ts";
 import { inlineScript, pageScriptSrc } from "./page-script.server.ts";
 import type { PageKind } from "../../content/schema/page.ts";
+import type { Action } from "../../content/schema/action.ts";
 
 /** What the header, menus and footer of the page at `path` need, and nothing more. */
 export function shellData(path?: string) {
@@ -46,7 +48,8 @@ export function shellData(path?: string) {
     accessibility: pathOf("accessibility"),
     /** The footer's own links: the site config's under About, the sermons and live stream where the church has them. */
     footer: {
-      about: siteConfig.footerLinks ?? [],
+      // A link to a service (Give) has the address the settings give it.
+      about: resolveActions((siteConfig.footerLinks ?? []) as Action[], actionLinks({ siteConfig })),
       listen: [
         { label: "Sermons", href: pathOf("sermons") },
         { label: "Live stream", href: pathOf("livestream") },

@@ -34,6 +34,12 @@ export const menuSectionSchema = z
     label: text,
     order: place.describe("Its place in the menu bar, 1 first."),
     href: href.optional().describe("For an entry that is a single link, such as Live Stream."),
+    service: z
+      .enum(serviceNames, { error: `must be one of ${serviceNames.join(", ")}` })
+      .optional()
+      .describe(
+        "Or, for an entry that is a single link to a page of the church-management service (Give: giving), the service, whose address is in the site config.",
+      ),
     groups: z
       .array(z.strictObject({ label: text, order: place }))
       .optional()
@@ -43,9 +49,20 @@ export const menuSectionSchema = z
       .optional()
       .describe("Links that are not pages of this site: an anchor of a page, the church-management service."),
   })
-  .refine((s) => !(s.href && (s.groups || s.links)), {
-    message: "a menu entry is either one link (href) or a section with groups and links, not both",
-    path: ["href"],
+  .superRefine((s, ctx) => {
+    const single = s.href ? "href" : s.service ? "service" : undefined;
+    if (s.href && s.service)
+      ctx.addIssue({
+        code: "custom",
+        path: ["service"],
+        message: "a menu entry that is one link has an href or a service, not both",
+      });
+    else if (single && (s.groups || s.links))
+      ctx.addIssue({
+        code: "custom",
+        path: [single],
+        message: `a menu entry is either one link (${single}) or a section with groups and links, not both`,
+      });
   });
 
 export type MenuSection = z.infer<typeof menuSectionSchema>;

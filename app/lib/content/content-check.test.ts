@@ -237,6 +237,38 @@ describe("checkContent", () => {
     ]);
   });
 
+  it("takes a top-level Give entry and a footer link to a service, and refuses an entry that is two links", () => {
+    const tree = new Map(fullChurchTree());
+    tree.set("content/menu/give.yaml", "label: Give\norder: 6\nservice: giving\n");
+    const settings = tree.get("content/site-config.yaml")!;
+    tree.set(
+      "content/site-config.yaml",
+      settings.replace(
+        /^ {2}- label: What we believe\n {4}href: \/about_beliefs\n/m,
+        "  - label: Give online\n    service: giving\n",
+      ),
+    );
+    const result = checkSite(tree);
+    expect(result.ok ? [] : result.problems).toEqual([]);
+    if (result.ok)
+      expect(result.content.siteConfig.footerLinks?.[0]).toEqual({ label: "Give online", service: "giving" });
+
+    tree.set("content/menu/give.yaml", "label: Give\norder: 6\nservice: giving\nhref: /visit\n");
+    tree.set("content/menu/watch.yaml", "label: Watch\norder: 7\nservice: nothing\n");
+    const refused = checkSite(tree);
+    expect(refused.ok ? [] : refused.problems).toEqual([
+      expect.stringMatching(
+        /^content\/menu\/give\.yaml:\d+:\d+: Give: field "service" a menu entry that is one link has an href or a service, not both$/,
+      ),
+      expect.stringMatching(
+        /^content\/menu\/watch\.yaml:\d+:\d+: Watch: field "service" must be one of registration, /,
+      ),
+      expect.stringMatching(
+        /^content\/menu\/watch\.yaml:\d+:\d+: Watch: field "service" names "nothing", which is not a service/,
+      ),
+    ]);
+  });
+
   it("shows a video from the privacy-enhanced domain or Vimeo's player to a church without a live stream", () => {
     const tree = new Map(fullChurchTree());
     const settings = tree.get("content/site-config.yaml")!;
