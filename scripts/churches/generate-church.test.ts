@@ -68,6 +68,9 @@ describe("generated churches", () => {
       expect(having, service).toBeLessThan(settings.length);
     }
     expect(settings.some((site) => site.logo.endsWith(".png"))).toBe(true);
+    // Giving from the menu bar and the footer.
+    expect(churches.some((church) => church.files.has("content/menu/give.yaml"))).toBe(true);
+    expect(settings.some((site) => site.footerLinks?.some((link) => "service" in link))).toBe(true);
     expect(settings.some((site) => site.logo.endsWith(".svg"))).toBe(true);
     const text = churches.flatMap((church) => [...church.files.values()]).join("\n");
     for (const mark of ["'", "&", "é", "ü"]) expect(text).toContain(mark);

@@ -226,6 +226,10 @@ export function generateChurch(seed: number, starter: Starter): GeneratedChurch 
 
   const site = siteConfigOf(random, data.siteConfig as SiteConfig, has, summary);
   data.siteConfig = site;
+  // Giving from the menu bar itself, and from the footer, now and then.
+  if (random.chance(0.3)) (data.menu as Data[]).push({ id: "give", label: "Give", order: 99, service: "giving" });
+  if (random.chance(0.3) && site.footerLinks?.length)
+    site.footerLinks[0] = { label: "Give online", service: "giving" } as (typeof site.footerLinks)[number];
   const home = data.home as Data & { pageSections: string[]; carouselItems?: unknown[] };
   home.pageSections = home.pageSections.filter(
     (section) =>
