@@ -7,6 +7,18 @@ import { href, text } from "./common.ts";
  */
 export const serviceNames = ["registration", "giving", "calendar", "prayer", "contact", "videoChannel"] as const;
 
+/** One of the services, by its name; its address is in the site config. */
+export const serviceName = z.enum(serviceNames, { error: `must be one of ${serviceNames.join(", ")}` });
+
+/** A link given by an address (`href`) or by a service (`service`): exactly one of the two. */
+export const hrefOrService: [
+  (link: { href?: string; service?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (link) => (link.href === undefined) !== (link.service === undefined),
+  { message: `needs either an href or a service (${serviceNames.join(", ")}), not both`, path: ["href"] },
+];
+
 /** A sign-up of content/sign-ups.yaml, by its name. */
 export const signUpName = text.describe(
   'A sign-up or form of the church-management service, by its name in Sign-ups (content/sign-ups.yaml), such as "Care groups".',
@@ -19,7 +31,7 @@ export const signUpName = text.describe(
 export const actionSchema = z.union(
   [
     z.strictObject({ label: text, signUp: signUpName }),
-    z.strictObject({ label: text, service: z.enum(serviceNames) }),
+    z.strictObject({ label: text, service: serviceName }),
     z.strictObject({ label: text, href }),
   ],
   { error: `must have a label and either a signUp, a service (${serviceNames.join(", ")}) or an href` },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { serviceNames } from "./action.ts";
+import { hrefOrService, serviceName } from "./action.ts";
 import { href, text } from "./common.ts";
 
 const place = z.number().int().min(1);
@@ -11,15 +11,11 @@ const menuLinkSchema = z
     order: place.describe("Its place among the section's (or submenu's) links, 1 first."),
     group: text.optional().describe("The submenu it is in, by its label; leave out for the section itself."),
     href: href.optional().describe("Where it leads: an anchor of a page (/#services) or another site."),
-    service: z
-      .enum(serviceNames, { error: `must be one of ${serviceNames.join(", ")}` })
+    service: serviceName
       .optional()
       .describe("Or a page of the church-management service, whose address is in the site config."),
   })
-  .refine((link) => (link.href === undefined) !== (link.service === undefined), {
-    message: `needs either an href or a service (${serviceNames.join(", ")}), not both`,
-    path: ["href"],
-  });
+  .refine(...hrefOrService);
 
 /**
  * One top-level entry of the main menu, a file of content/menu: either one link (`href`) or a
@@ -34,8 +30,7 @@ export const menuSectionSchema = z
     label: text,
     order: place.describe("Its place in the menu bar, 1 first."),
     href: href.optional().describe("For an entry that is a single link, such as Live Stream."),
-    service: z
-      .enum(serviceNames, { error: `must be one of ${serviceNames.join(", ")}` })
+    service: serviceName
       .optional()
       .describe(
         "Or, for an entry that is a single link to a page of the church-management service (Give: giving), the service, whose address is in the site config.",

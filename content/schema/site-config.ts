@@ -1,6 +1,6 @@
 import { tzlib_get_timezones } from "timezones-ical-library";
 import { z } from "zod";
-import { serviceNames } from "./action.ts";
+import { hrefOrService, serviceName } from "./action.ts";
 import { brandSchema } from "./brand.ts";
 import { clock, email, externalUrl, href, imagePath, isoDate, text, weekday } from "./common.ts";
 
@@ -175,15 +175,11 @@ export const siteConfigSchema = z.strictObject({
         .strictObject({
           label: text,
           href: href.optional().describe("A page of this site, such as /about_doctrine, or another site."),
-          service: z
-            .enum(serviceNames, { error: `must be one of ${serviceNames.join(", ")}` })
+          service: serviceName
             .optional()
             .describe("Or a page of the church-management service (giving), whose address is given above."),
         })
-        .refine((link) => (link.href === undefined) !== (link.service === undefined), {
-          message: `needs either an href or a service (${serviceNames.join(", ")}), not both`,
-          path: ["href"],
-        }),
+        .refine(...hrefOrService),
     )
     .max(4, "must be at most four links")
     .optional()
