@@ -43,3 +43,31 @@ describe("resolveActions", () => {
     );
   });
 });
+
+describe("actionLinks", () => {
+  it("gives only the services a church offers, an e-mail address as a mailto: link, and the office e-mail to write to", () => {
+    const { services } = actionLinks({
+      siteConfig: {
+        links: { churchCenter: { giving: "/give", prayer: "prayer@chapel.example" } } as never,
+        contact: { email: "office@chapel.example" },
+      },
+    });
+    expect(services).toEqual({
+      giving: "/give",
+      prayer: "mailto:prayer@chapel.example",
+      contact: "mailto:office@chapel.example",
+    });
+  });
+
+  it("writes to the church's contact page where it gives one, and to nothing else without a service", () => {
+    const own = actionLinks({
+      siteConfig: {
+        links: { churchCenter: { contact: "https://forms.example/c" } } as never,
+        contact: { email: "o@x.example" },
+      },
+    });
+    expect(own.services).toEqual({ contact: "https://forms.example/c" });
+    const none = actionLinks({ siteConfig: { links: {} as never, contact: { email: "o@x.example" } } });
+    expect(none.services).toEqual({ contact: "mailto:o@x.example" });
+  });
+});

@@ -12,11 +12,29 @@ export interface ActionLinks {
   signUps: ReadonlyMap<string, string>;
 }
 
-/** The addresses buttons name, from the site config and the sign-ups (a church may list none). */
-export function actionLinks(content: { siteConfig: Pick<SiteConfig, "links">; signUps?: SignUps }): ActionLinks {
-  const { links } = content.siteConfig;
+/** A service's address as a link: an e-mail address becomes a mailto: link. */
+export const serviceHref = (address: string): string =>
+  address.startsWith("/") || address.startsWith("https://") ? address : `mailto:${address}`;
+
+/**
+ * The addresses buttons name, from the site config and the sign-ups (a church may list none). A
+ * church names only the services it offers; writing to it is always possible, by the office
+ * e-mail when it gives no contact page.
+ */
+export function actionLinks(content: {
+  siteConfig: Pick<SiteConfig, "links"> & { contact?: Pick<SiteConfig["contact"], "email"> };
+  signUps?: SignUps;
+}): ActionLinks {
+  const { links, contact } = content.siteConfig;
+  const managed = Object.entries(links.churchCenter ?? {}).flatMap(([name, address]) =>
+    address ? [[name, serviceHref(address)] as const] : [],
+  );
   return {
-    services: { ...links.churchCenter, ...(links.videoChannel && { videoChannel: links.videoChannel }) },
+    services: {
+      ...(contact && { contact: `mailto:${contact.email}` }),
+      ...Object.fromEntries(managed),
+      ...(links.videoChannel && { videoChannel: links.videoChannel }),
+    },
     signUps: new Map((content.signUps?.signUps ?? []).map((s) => [s.name, s.url])),
   };
 }

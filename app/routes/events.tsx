@@ -6,6 +6,7 @@ import { previewImagePath } from "~/lib/preview-image";
 import { feedEventsJsonLd } from "~/lib/structured-data";
 import { zoneName } from "~/lib/time-zone";
 import { eventCalendarHref } from "~/lib/calendar-files";
+import { actionLinks } from "~/lib/actions";
 import { canonicalPath, getContent } from "~/site/content.server";
 import { absoluteUrl, pageData } from "~/site/page-data.server";
 import type { Route } from "./+types/events";
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
       signUps: signUps?.signUps,
       calendarHref: eventCalendarHref,
     }),
-    calendar: siteConfig.links.churchCenter.calendar,
+    calendar: actionLinks({ siteConfig }).services.calendar,
     zone: zoneName(timeZone, Date.now(), "longGeneric"),
   };
 }

@@ -46,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
         calendarHref: eventCalendarHref,
       }),
       eventsPage: pageOfKind(content.pages, "events")?.path,
-      calendar: siteConfig.links.churchCenter.calendar,
+      calendar: links.services.calendar,
     },
     latestSermon: latest?.views[0] && {
       sermon: latest.views[0],

@@ -162,7 +162,7 @@ describe("the sample content keeps the SPEC's constants", () => {
     for (const path of ["/ministries_womens", "/ministries_crossroads", "/ministries_412"]) {
       expect(ministries[path]?.socialFeed?.profile.url).toMatch(/^https:\/\//);
     }
-    const service = new URL(siteConfig.links.churchCenter.registration).origin;
+    const service = new URL(siteConfig.links.churchCenter!.registration!).origin;
     const named = Object.values(ministries)
       .flatMap((m) => m.cards ?? [])
       .map((c) => c.signUp);

@@ -18,7 +18,7 @@ export function shellData(path?: string) {
   const { siteConfig, navigation, flashBanner, noticeDays, pages, today } = getContent();
   // Each page carries the days of what it shows, and no more (app/lib/dated-content.ts).
   const days = noticeDaysAt(noticeDays, path);
-  const { church, address, contact, links } = siteConfig;
+  const { church, address, contact } = siteConfig;
   const notFound = getPage("/404");
   const pathOf = (kind: PageKind) => pageOfKind(pages, kind)?.path;
   const brand = brandTokens(siteConfig.brand);
@@ -26,11 +26,8 @@ export function shellData(path?: string) {
     church: { name: church.name, shortName: church.shortName, tagline: church.tagline, origin: church.origin },
     address,
     contact: { ...contact, officeHours: officeHoursLabel(contact.officeHours) },
-    links: {
-      giving: links.churchCenter.giving,
-      contact: links.churchCenter.contact,
-      calendar: links.churchCenter.calendar,
-    },
+    /** The services the footer links, those the church gives (writing to it always: the office e-mail at least). */
+    links: (({ giving, contact, calendar }) => ({ giving, contact, calendar }))(actionLinks({ siteConfig }).services),
     /** The notice atop every page; none (no content) when the church has no notice file. */
     flashBanner: {
       content: flashBanner ? parseInlineMarkdown(flashBanner.flashMessage).content : [],

@@ -73,11 +73,12 @@ export function thirdParties(
     churchManagement: {
       heading: "Sign-ups, giving and forms",
       where: [],
+      // The service's own pages the church gives; its own pages and e-mail are not another service's.
       links: [
-        { label: "Giving", href: links.churchCenter.giving },
-        { label: "The church calendar", href: links.churchCenter.calendar },
-        { label: "The contact form", href: links.churchCenter.contact },
-      ],
+        { label: "Giving", href: links.churchCenter?.giving },
+        { label: "The church calendar", href: links.churchCenter?.calendar },
+        { label: "The contact form", href: links.churchCenter?.contact },
+      ].filter((link): link is { label: string; href: string } => link.href?.startsWith("https://") ?? false),
     },
   };
   return entries.flatMap(({ content: kind, limits }) => {

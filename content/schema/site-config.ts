@@ -2,7 +2,7 @@ import { tzlib_get_timezones } from "timezones-ical-library";
 import { z } from "zod";
 import { hrefOrService, serviceName } from "./action.ts";
 import { brandSchema } from "./brand.ts";
-import { clock, email, externalUrl, href, imagePath, isoDate, text, weekday } from "./common.ts";
+import { clock, email, externalUrl, href, imagePath, internalPath, isoDate, text, weekday } from "./common.ts";
 
 /**
  * A regular gathering, every week or once a month. The page prints it as "10:30 AM · Sundays" or
@@ -30,6 +30,11 @@ const serviceTimeSchema = z
     note: text.optional().describe("Optional note shown beside it."),
   })
   .refine((s) => s.start < s.end, { message: "must end after it starts", path: ["end"] });
+
+/** Where a visitor is sent for a service: another site's page, a page of this site, or an e-mail address. */
+const serviceAddress = z.union([externalUrl, internalPath, email], {
+  error: "must be a full https:// address, a page of this site (/give) or an e-mail address",
+});
 
 /** An https address with {speaker} where the speaker's name goes. */
 const speakerTemplate = externalUrl.refine((v) => v.includes("{speaker}"), "must contain {speaker}");
@@ -117,13 +122,18 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       churchCenter: z
         .strictObject({
-          registration: externalUrl,
-          giving: externalUrl,
-          calendar: externalUrl,
-          prayer: externalUrl,
-          contact: externalUrl,
+          registration: serviceAddress.optional().describe("Where visitors sign up for events and groups."),
+          giving: serviceAddress.optional().describe("Where visitors give."),
+          calendar: serviceAddress.optional().describe("The church's calendar, as a page for visitors."),
+          prayer: serviceAddress.optional().describe("Where visitors send a prayer request."),
+          contact: serviceAddress
+            .optional()
+            .describe("Where visitors write to the church; the office e-mail when left out."),
         })
-        .describe("The church-management service: every sign-up, gift, calendar and form lives there."),
+        .optional()
+        .describe(
+          "The church-management service (Church Center, Breeze, ChurchSuite or any other), or the church's own pages and e-mail: each link its own, each an https:// address, a page of this site or an e-mail address; leave out what the church does not offer.",
+        ),
       videoChannel: externalUrl
         .optional()
         .describe("Video channel page, where past live streams can be watched; the live stream page needs it."),

@@ -9,6 +9,8 @@
 import { parse, stringify } from "yaml";
 import { collections, requiredCollections } from "../../content/collections.ts";
 import type { PageKind } from "../../content/schema/page.ts";
+import type { SiteConfig } from "../../content/schema/site-config.ts";
+import { actionLinks } from "../../app/lib/actions.ts";
 import { isPresent, mainPlace, readContentFiles } from "../../app/lib/content/content-files.ts";
 import { baseName, type ContentTree } from "../../app/lib/content/content-tree.ts";
 import { biographyPath } from "../../app/lib/site-paths.ts";
@@ -141,6 +143,7 @@ export function featureFiles(
       ...(data.careGroups ? ["Care group days"] : []),
       ...(data.history ? ["Year founded"] : []),
     ]),
+    services: site ? Object.keys(actionLinks({ siteConfig: site as SiteConfig }).services) : ["contact"],
     factValues: starter.facts,
     random: seeded(1),
   };

@@ -35,7 +35,8 @@ describe("generated churches", () => {
     expect([...again.pngs]).toEqual([...churches[3]!.pngs]);
   });
 
-  it("are each a church the content check accepts", () => {
+  // Forty whole content checks: about a second on an idle machine, more on a busy one.
+  it("are each a church the content check accepts", { timeout: 60_000 }, () => {
     for (const church of churches) {
       const tree = treeOf(church);
       const result = checkSite(tree, {

@@ -15,6 +15,7 @@ import { collections, requiredCollections } from "../../content/collections.ts";
 import type { PageKind } from "../../content/schema/page.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { weekdays } from "../../content/schema/weekdays.ts";
+import { actionLinks } from "../../app/lib/actions.ts";
 import { brandProblems } from "../../app/lib/brand.ts";
 import { readContentFiles } from "../../app/lib/content/content-files.ts";
 import type { ContentTree } from "../../app/lib/content/content-tree.ts";
@@ -160,6 +161,18 @@ function siteConfigOf(random: Random, starter: SiteConfig, has: (kind: PageKind)
     geo: { lat: random.int(-6000, 6000) / 100, lng: random.int(-17000, 17000) / 100 },
   };
   site.contact = { ...site.contact, email: `office@${slug}.org` };
+  // The church-management service: none, or some of its pages, some the church's own page or an e-mail address.
+  if (random.chance(0.25)) delete site.links.churchCenter;
+  else {
+    const managed = { ...site.links.churchCenter };
+    for (const name of Object.keys(managed) as (keyof typeof managed)[]) {
+      const roll = random.next();
+      if (roll < 0.2) delete managed[name];
+      else if (roll < 0.3) managed[name] = `${name}@${slug}.org`;
+      else if (roll < 0.35) managed[name] = "/";
+    }
+    site.links.churchCenter = managed;
+  }
   site.parking = paragraph(random, 2);
   const streams = has("livestream");
   site.serviceTimes = servicesOf(random, streams, starter.serviceTimes);
@@ -270,7 +283,8 @@ export function generateChurch(seed: number, starter: Starter): GeneratedChurch 
     ...(data.careGroups ? ["Care group days"] : []),
     ...(data.history ? ["Year founded"] : []),
   ]);
-  const context = { names: referenceNames(data), paths, facts, factValues: starter.facts, random };
+  const services = Object.keys(actionLinks({ siteConfig: site }).services);
+  const context = { names: referenceNames(data), paths, facts, services, factValues: starter.facts, random };
   for (const name of Object.keys(data) as Name[]) data[name] = mended(data[name], context);
   for (const page of pages.values()) {
     page.front = mended(page.front, context) as Data;

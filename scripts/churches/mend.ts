@@ -2,7 +2,8 @@
  * Content moved from one church to another, mended as an office would mend it: a sign-up or a
  * class the church does not have becomes one it has (or a button to the registration service, a
  * card's own title), a link to a page it does not have leads home, and a fact it does not have
- * ({{Nursery age}}) is said in the words the other church's fact said ("4"). The church
+ * ({{Nursery age}}) is said in the words the other church's fact said ("4"), and a button to a
+ * service it does not offer (giving) writes to it (contact) instead. The church
  * generator (after it took features away) and `npm run add-feature` (after it brought one in)
  * both mend with it.
  */
@@ -21,6 +22,8 @@ export interface MendContext {
   paths: ReadonlySet<string>;
   /** The facts the church has, by name. */
   facts: ReadonlySet<string>;
+  /** The services the church gives an address (app/lib/actions.ts): writing to it always. */
+  services: readonly string[];
   /** What each fact said where the content came from, for a fact the church does not have. */
   factValues: ReadonlyMap<string, string>;
   /** Picks among the names a reference may give. */
@@ -53,6 +56,9 @@ export function mended(value: unknown, context: MendContext): unknown {
       if (field === "educationPlanClass") entry["title"] = named;
     }
   }
+  // A button or link to a service the church does not offer writes to it instead.
+  if (typeof entry["service"] === "string" && !context.services.includes(entry["service"]))
+    entry["service"] = "contact";
   const href = entry["href"];
   if (typeof href === "string" && href.startsWith("/") && !context.paths.has(href.split("#")[0]!)) entry["href"] = "/";
   for (const [field, inner] of Object.entries(entry)) entry[field] = mended(inner, context);

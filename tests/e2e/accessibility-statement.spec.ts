@@ -29,7 +29,7 @@ test("says its standard and its checks, keeps each other service's link, and how
   await expect(main.getByRole("heading", { name: "How we check" })).toBeVisible();
   await expect(main.getByRole("link", { name: "Report a barrier" })).toHaveAttribute(
     "href",
-    siteConfig.links.churchCenter.contact,
+    siteConfig.links.churchCenter!.contact!,
   );
   // Each other service is a heading and its paragraphs.
   const item = (name: string | RegExp) => main.locator("div", { has: page.getByRole("heading", { name }) }).last();

@@ -23,7 +23,7 @@ test("the live stream shows the privacy-enhanced video and its three buttons", a
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Connect With Us" })).toHaveAttribute(
     "href",
-    siteConfig.links.churchCenter.contact,
+    siteConfig.links.churchCenter!.contact!,
   );
   await expect(main.getByRole("link", { name: "YouTube Channel", exact: true })).toHaveAttribute(
     "href",

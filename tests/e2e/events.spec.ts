@@ -40,7 +40,7 @@ test("the events page lists the weeks ahead, each event with its day, time, plac
   expect(await response.text()).toContain(`SUMMARY:${first.title.replace(/,/g, "\\,")}`);
   await expect(main.getByRole("link", { name: "church calendar" })).toHaveAttribute(
     "href",
-    siteConfig.links.churchCenter.calendar,
+    siteConfig.links.churchCenter!.calendar!,
   );
 });
 

@@ -56,7 +56,7 @@ test("/women and /ministries_womens are the same page with one canonical address
 });
 
 test("every external action goes to the church-management service", async ({ page }) => {
-  const service = new URL(siteConfig.links.churchCenter.registration).origin;
+  const service = new URL(siteConfig.links.churchCenter!.registration!).origin;
   for (const path of ["/ministries_unifiedwednesdays", "/ministries_prayer", "/ministries_care_groups"]) {
     await page.goto(path);
     const register = page.getByRole("main").getByRole("link", { name: /^(Register|Send a prayer|Join|See all)/ });

@@ -59,12 +59,16 @@ export function SiteFooter({ shell }: SiteFooterProps) {
                 <a href={link.href}>{link.label}</a>
               </li>
             ))}
-            <li>
-              <a href={links.giving}>Give online</a>
-            </li>
-            <li>
-              <a href={links.calendar}>Church calendar</a>
-            </li>
+            {links.giving && (
+              <li>
+                <a href={links.giving}>Give online</a>
+              </li>
+            )}
+            {links.calendar && (
+              <li>
+                <a href={links.calendar}>Church calendar</a>
+              </li>
+            )}
           </ul>
         </section>
       </div>

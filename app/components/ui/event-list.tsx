@@ -18,8 +18,8 @@ export function EventList({
   children,
 }: {
   weeks: EventWeek[];
-  /** The whole church calendar at the church-management service. */
-  calendar: string;
+  /** The whole church calendar at the church-management service, when the church gives one. */
+  calendar?: string;
   headingLevel?: 2 | 3;
   contents?: boolean;
   /** What comes before the weeks, in their column. */
@@ -33,7 +33,13 @@ export function EventList({
       <div className={styles.weeks}>
         {children}
         <p className={styles.none}>
-          No events in the next weeks. <a href={calendar}>See the church calendar</a> for what is planned further on.
+          No events in the next weeks.
+          {calendar && (
+            <>
+              {" "}
+              <a href={calendar}>See the church calendar</a> for what is planned further on.
+            </>
+          )}
         </p>
       </div>
     );

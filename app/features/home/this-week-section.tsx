@@ -8,7 +8,7 @@ export interface ThisWeekSectionProps {
   events: EventView[];
   /** The events page, when the church has one, and the whole calendar. */
   eventsPage?: string;
-  calendar: string;
+  calendar?: string;
 }
 
 /**
@@ -28,16 +28,24 @@ export function ThisWeekSection({ events, eventsPage, calendar }: ThisWeekSectio
           <EventItems events={events} headingLevel={3} detailsPage={eventsPage} skipOffscreen />
         ) : (
           <p>
-            No events in the next days. <a href={calendar}>See the church calendar</a>.
+            No events in the next days.
+            {calendar && (
+              <>
+                {" "}
+                <a href={calendar}>See the church calendar</a>.
+              </>
+            )}
           </p>
         )}
-        <p className={styles.lead}>
-          {eventsPage ? (
-            <a href={eventsPage}>All events in the weeks ahead</a>
-          ) : (
-            <a href={calendar}>The church calendar</a>
-          )}
-        </p>
+        {(eventsPage || calendar) && (
+          <p className={styles.lead}>
+            {eventsPage ? (
+              <a href={eventsPage}>All events in the weeks ahead</a>
+            ) : (
+              <a href={calendar}>The church calendar</a>
+            )}
+          </p>
+        )}
       </div>
     </section>
   );

@@ -2,6 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { fullChurchFiles, fullChurchTree } from "../../../tests/support/full-church";
 import { checkSite } from "./site-check";
+import { readContentTree } from "../../site/content-tree.server";
+import { projectPath } from "../../site/project-paths.server";
 import { checkContent, type ContentFiles } from "./content-check";
 
 /** A church with every feature (tests/fixtures/full-church), whatever the site's own content. */
@@ -233,6 +235,28 @@ describe("checkContent", () => {
       ),
       expect.stringMatching(
         /^content\/staff\/[a-z-]+\.yaml:\d+:\d+: Our Deacons › [^:]+: field "title" holds HTML \("<script>"\)/,
+      ),
+    ]);
+  });
+
+  it("takes a church without a church-management service, or with its own page and an e-mail address for some", () => {
+    const tree = new Map(readContentTree(projectPath("tests/fixtures/minimal-church")));
+    const settings = tree.get("content/site-config.yaml")!;
+    const withLinks = (links: string) => settings.replace(/^ {2}churchCenter:\n( {4}.*\n)+/m, links);
+    tree.set("content/site-config.yaml", withLinks(""));
+    const without = checkSite(tree);
+    expect(without.ok ? [] : without.problems).toEqual([]);
+    tree.set(
+      "content/site-config.yaml",
+      withLinks("  churchCenter:\n    giving: /visit\n    prayer: prayer@alder.example\n"),
+    );
+    const own = checkSite(tree);
+    expect(own.ok ? [] : own.problems).toEqual([]);
+    tree.set("content/site-config.yaml", withLinks("  churchCenter:\n    giving: http://give.example\n"));
+    const refused = checkSite(tree);
+    expect(refused.ok ? [] : refused.problems).toEqual([
+      expect.stringMatching(
+        /^content\/site-config\.yaml:\d+:\d+: field "links\.churchCenter\.giving" must be a full https:\/\/ address, a page of this site \(\/give\) or an e-mail address$/,
       ),
     ]);
   });

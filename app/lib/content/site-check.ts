@@ -103,7 +103,9 @@ export function checkSite(tree: ContentTree, { imageExists }: SiteCheckEnvironme
     // A video plays from the live stream's host, or from a video player any church's pages may frame.
     const stream = site.links.liveStreamEmbed ? [new URL(site.links.liveStreamEmbed).origin] : [];
     options.frameOrigins = [...new Set([...stream, ...videoPlayerOrigins])].sort();
-    options.managedOrigin = new URL(site.links.churchCenter.registration).origin;
+    // Its pages are named (a sign-up, a service), never linked: the service's own site, when it has one.
+    const registration = site.links.churchCenter?.registration;
+    options.managedOrigin = registration?.startsWith("https://") ? new URL(registration).origin : undefined;
   }
   // The facts are known once each file they come from can be read (a church without care groups has none of theirs).
   const readable = (name: "careGroups" | "history") => files[name].absent || valid[name] !== undefined;
