@@ -24,10 +24,13 @@ test("the editor starts on the church's content, and a form of each of its colle
   // By place, not name: a file and a folder may share one (the care groups' page words and their groups).
   for (const [i, name] of names.entries()) {
     await list.getByRole("treeitem").nth(i).click();
+    // The editor says what it now shows, once it shows it: the list or form before is gone by then.
+    const quoted = `“⁨${name}⁩”`.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const shown = page.getByRole("status").filter({ hasText: new RegExp(`now (viewing|editing) the ${quoted}`) });
+    await expect(shown).toBeVisible();
     // A single file opens as its form; a folder lists its entries (or its files, for the pages the
     // site has one of), of which the first opens, or a new entry's form when it has none.
-    await expect(form.or(collection)).toBeVisible();
-    if (await collection.isVisible()) {
+    if (/now viewing/.test(await shown.innerText())) {
       // Its list is drawn after its heading: wait for a first row, or for the word that it has none.
       const rows = collection.getByRole("grid").getByRole("row");
       const empty = collection.getByText("This collection has no entries yet.");
