@@ -10,21 +10,10 @@ import { parse, stringify } from "yaml";
 import { collections, requiredCollections } from "../../content/collections.ts";
 import type { PageKind } from "../../content/schema/page.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
-import { actionLinks } from "../../app/lib/actions.ts";
 import { isPresent, mainPlace, readContentFiles } from "../../app/lib/content/content-files.ts";
 import { baseName, type ContentTree } from "../../app/lib/content/content-tree.ts";
-import { biographyPath } from "../../app/lib/site-paths.ts";
 import type { Starter } from "./generate-church.ts";
-import {
-  factChecksOf,
-  mended,
-  mendedText,
-  pageOf,
-  pageText,
-  referenceNames,
-  withServicesOf,
-  type MendContext,
-} from "./mend.ts";
+import { factChecksOf, mended, mendedText, pageOf, pageText, mendContext, withServicesOf } from "./mend.ts";
 import { seeded } from "./random.ts";
 
 type Name = Exclude<keyof typeof collections, "pages">;
@@ -122,37 +111,14 @@ export function featureFiles(
       name === ("pages" as string) || afterFiles[name].absent ? [] : [[name, afterFiles[name].data]],
     ),
   ) as Partial<Record<Name, unknown>>;
-  const site = data.siteConfig as { serviceTimes?: { name: string }[]; facts?: { name: string }[]; parking?: string };
-  const people = (data.staffSections as { staff: { about?: { url: string } }[] }[] | undefined) ?? [];
-  const context: MendContext = {
-    names: referenceNames(data),
-    paths: new Set([
-      ...((afterFiles.pages.data as Data[] | undefined) ?? []).flatMap((page) => [
-        String(page["path"]),
-        ...((page["aliases"] as string[] | undefined) ?? []),
-        ...(page["pdf"] ? [`/docs/${String(page["pdf"])}`] : []),
-      ]),
-      ...people.flatMap((group) =>
-        group.staff.flatMap((person) => (person.about ? [biographyPath(person.about.url)] : [])),
-      ),
-    ]),
-    facts: new Set([
-      ...(site?.serviceTimes ?? []).flatMap((service) => [service.name, `${service.name} ends`]),
-      ...(site?.facts ?? []).map((fact) => fact.name),
-      "Parking",
-      ...(data.careGroups ? ["Care group days"] : []),
-      ...(data.history ? ["Year founded"] : []),
-    ]),
-    services: site ? Object.keys(actionLinks({ siteConfig: site as SiteConfig }).services) : ["contact"],
-    factValues: starter.facts,
-    random: seeded(1),
-  };
+  const context = mendContext(data, (afterFiles.pages.data as Data[] | undefined) ?? [], starter.facts, seeded(1));
+  const site = data.siteConfig as SiteConfig;
   const menus = new Map(
     [...tree]
       .filter(([path]) => path.startsWith("content/menu/"))
       .map(([path, text]) => [baseName(path), parse(text) as Data]),
   );
-  const links = (site as { links?: Record<string, unknown> } | undefined)?.links ?? {};
+  const links = site.links as Record<string, unknown>;
   for (const [path, text] of files) {
     if (path.endsWith(".md")) {
       const page = pageOf(text);

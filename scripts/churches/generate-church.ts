@@ -15,14 +15,12 @@ import { collections, requiredCollections } from "../../content/collections.ts";
 import type { PageKind } from "../../content/schema/page.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { weekdays } from "../../content/schema/weekdays.ts";
-import { actionLinks } from "../../app/lib/actions.ts";
 import { brandProblems } from "../../app/lib/brand.ts";
 import { readContentFiles } from "../../app/lib/content/content-files.ts";
 import type { ContentTree } from "../../app/lib/content/content-tree.ts";
-import { biographyPath } from "../../app/lib/site-paths.ts";
 import { slugify } from "../../app/lib/slugify.ts";
 import { collectionFiles } from "./content-writer.ts";
-import { factChecksOf, mended, mendedText, pageOf, pageText, referenceNames, withServicesOf } from "./mend.ts";
+import { factChecksOf, mended, mendedText, pageOf, pageText, mendContext, withServicesOf } from "./mend.ts";
 import { seeded, type Random } from "./random.ts";
 import { vary } from "./schema-walk.ts";
 import { churchKinds, churchWords, longWords, paragraph, sentence, spellingWords, title, towns } from "./words.ts";
@@ -268,23 +266,13 @@ export function generateChurch(seed: number, starter: Starter): GeneratedChurch 
   }
 
   // What the variation broke between files, mended.
-  const paths = new Set([
-    ...[...pages.values()].flatMap((page) => [
-      page.front["path"] as string,
-      ...((page.front["aliases"] as string[]) ?? []),
-    ]),
-    ...[...urls].map(biographyPath),
-    ...[...pages.values()].flatMap((page) => (page.front["pdf"] ? [`/docs/${String(page.front["pdf"])}`] : [])),
-  ]);
-  const facts = new Set([
-    ...site.serviceTimes.flatMap((service) => [service.name, `${service.name} ends`]),
-    ...(site.facts ?? []).map((fact) => fact.name),
-    "Parking",
-    ...(data.careGroups ? ["Care group days"] : []),
-    ...(data.history ? ["Year founded"] : []),
-  ]);
-  const services = Object.keys(actionLinks({ siteConfig: site }).services);
-  const context = { names: referenceNames(data), paths, facts, services, factValues: starter.facts, random };
+  const context = mendContext(
+    data,
+    [...pages.values()].map((page) => page.front),
+    starter.facts,
+    random,
+  );
+  const { facts } = context;
   for (const name of Object.keys(data) as Name[]) data[name] = mended(data[name], context);
   for (const page of pages.values()) {
     page.front = mended(page.front, context) as Data;

@@ -9,6 +9,13 @@
  */
 import { parse, stringify } from "yaml";
 import { collections, references } from "../../content/collections.ts";
+import type { PageEntry } from "../../content/schema/page.ts";
+import type { SiteConfig } from "../../content/schema/site-config.ts";
+import { actionLinks } from "../../app/lib/actions.ts";
+import { statementNeeds } from "../../app/lib/content/feature-check.ts";
+import { biographyPaths, pdfHref, type CheckedContent } from "../../app/lib/content/site-check.ts";
+import { factTable } from "../../app/lib/facts-in-text.ts";
+import { servedPaths } from "../../app/lib/page-registry.ts";
 import type { Random } from "./random.ts";
 
 type Name = Exclude<keyof typeof collections, "pages">;
@@ -28,6 +35,40 @@ export interface MendContext {
   factValues: ReadonlyMap<string, string>;
   /** Picks among the names a reference may give. */
   random: Random;
+}
+
+/**
+ * What a church has, from its collections' data and its pages' front matter, as the content check
+ * reads it: its served addresses, biographies and PDFs (page-registry, site-check), its facts
+ * (factTable) and the services it gives an address (actions).
+ */
+export function mendContext(
+  data: Partial<Record<Name, unknown>>,
+  pages: readonly Data[],
+  factValues: ReadonlyMap<string, string>,
+  random: Random,
+): MendContext {
+  const site = data.siteConfig as SiteConfig;
+  const history = data.history as { year: number }[] | undefined;
+  const facts = factTable({
+    serviceTimes: site.serviceTimes,
+    facts: site.facts,
+    careGroupsWhen: (data.careGroups as { when: string } | undefined)?.when,
+    firstYear: history?.length ? Math.min(...history.map((item) => item.year)) : undefined,
+    parking: site.parking,
+  });
+  return {
+    names: referenceNames(data),
+    paths: new Set([
+      ...servedPaths(pages as unknown as PageEntry[]),
+      ...pages.flatMap((page) => (typeof page["pdf"] === "string" ? [pdfHref({ pdf: page["pdf"] })] : [])),
+      ...biographyPaths({ staffSections: data.staffSections as CheckedContent["staffSections"] }),
+    ]),
+    facts: new Set(facts.keys()),
+    services: Object.keys(actionLinks({ siteConfig: site }).services),
+    factValues,
+    random,
+  };
 }
 
 /** The names a reference field may give, from the lists the church has. */
@@ -76,16 +117,14 @@ export function mendedText(text: string, context: Pick<MendContext, "paths" | "f
     );
 }
 
-/** The other services the accessibility statement may name, by the settings' link each needs. */
-const statementNeeds: Record<string, string> = { video: "videoChannel", sermons: "sermonHost" };
-
 /** A page's front matter naming only the outside services the settings' links give (its statement's, its social feed). */
 export function withServicesOf(front: Data, links: Record<string, unknown>): Data {
   const page = { ...front };
   if (!links["socialFeedScript"]) delete page["socialFeed"];
   const parties = page["thirdParties"] as { content: string }[] | undefined;
   if (parties) {
-    const named = parties.filter(({ content }) => !statementNeeds[content] || links[statementNeeds[content]!]);
+    const needs = statementNeeds as Record<string, string>;
+    const named = parties.filter(({ content }) => !needs[content] || links[needs[content]!]);
     if (named.length > 0) page["thirdParties"] = named;
     else delete page["thirdParties"];
   }

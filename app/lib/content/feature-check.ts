@@ -19,6 +19,9 @@ function placesOf(name: keyof typeof collections): string {
   return "folder" in source ? `${source.folder}/` : mainPlace(source);
 }
 
+/** The other services the accessibility statement may name that need an address of the settings, by that field. */
+export const statementNeeds = { video: "videoChannel", sermons: "sermonHost" } as const;
+
 /** The addresses of the site settings each kind of page plays or links, by their field under `links`. */
 const servicesOf: Partial<Record<PageKind, readonly (keyof SiteConfig["links"])[]>> = {
   livestream: ["liveStreamEmbed", "videoChannel"],
@@ -67,7 +70,6 @@ export function featureProblems(
         );
   }
   // The accessibility statement's other services, each of which the settings must name.
-  const statementNeeds = { video: "videoChannel", sermons: "sermonHost" } as const;
   for (const page of pages)
     for (const { content } of page.thirdParties ?? [])
       if (content in statementNeeds && site.links[statementNeeds[content as keyof typeof statementNeeds]] === undefined)
