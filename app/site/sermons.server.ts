@@ -43,13 +43,23 @@ function biographies(): Map<string, string> {
 
 /** Sermons ready to show, with their structured data, and the host's name for their links. */
 export function sermonsToShow(sermons: Sermon[], pagePath: string) {
-  const { siteConfig, today, pages } = getContent();
-  const base = pageOfKind(pages, "sermons")!.path;
-  const views = sermonViews(sermons, { timeZone: siteConfig.church.timeZone, today, base, biographies: biographies() });
+  const content = getContent();
+  const { siteConfig, today } = content;
+  const hostName = siteConfig.links.sermonHost?.name ?? "the sermon host";
+  // Sermons are shown where the church has a sermons page, which their links lead to (sermonsOf);
+  // a biography of a church without one shows none.
+  const of = sermonsOf(content);
+  if (!of) return { views: [], jsonLd: [], hostName };
+  const views = sermonViews(sermons, {
+    timeZone: siteConfig.church.timeZone,
+    today,
+    base: of.base,
+    biographies: biographies(),
+  });
   const jsonLd = sermons.map((sermon, i) =>
     sermonJsonLd(sermon, siteConfig, { page: `${absoluteUrl(pagePath)}#${views[i]!.anchor}` }),
   );
-  return { views, jsonLd, hostName: siteConfig.links.sermonHost?.name ?? "the sermon host" };
+  return { views, jsonLd, hostName };
 }
 
 /** The latest sermons, for the sermons page (its `count` newest) or the home page (one). */
