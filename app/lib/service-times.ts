@@ -12,7 +12,7 @@ import { siteHost } from "./site-paths.ts";
 import { slugify } from "./slugify.ts";
 
 export type ServiceTime = SiteConfig["serviceTimes"][number];
-export type OfficeHours = SiteConfig["contact"]["officeHours"];
+export type OfficeHours = NonNullable<SiteConfig["contact"]["officeHours"]>;
 
 /**
  * The heading over the list of services, from their days: "Sunday & Monthly" when every service
@@ -66,8 +66,9 @@ export function streamedSchedule(services: ServiceTime[]): string {
   return each.join("; ");
 }
 
-/** Office hours as printed: hours "9:00-5:00", days "Tuesday to Friday". */
-export function officeHoursLabel(hours: OfficeHours) {
+/** Office hours as printed: hours "9:00-5:00", days "Tuesday to Friday"; none for an office without set hours. */
+export function officeHoursLabel(hours: OfficeHours | undefined) {
+  if (!hours) return undefined;
   const short = (time: string) => clockLabel(time).replace(/ [AP]M$/, "");
   return { hours: `${short(hours.opens)}-${short(hours.closes)}`, days: `${hours.firstDay} to ${hours.lastDay}` };
 }

@@ -59,15 +59,20 @@ function organization(config: SiteConfig): Organization {
   return { "@type": "Organization", "@id": churchId(church.origin), name: church.name, url: `${church.origin}/` };
 }
 
-/** The church: address, map position, contact, office hours and its regular services. */
+/** The church: address, map position, contact, office hours (each as the church gives them) and its regular services. */
 export function churchJsonLd(config: SiteConfig, images: { logo: string; image: string }): WithContext<ChurchNode> {
   const { church, contact, address } = config;
-  const hours: OpeningHoursSpecification = {
-    "@type": "OpeningHoursSpecification",
-    dayOfWeek: officeDays(contact.officeHours).map(day),
-    opens: contact.officeHours.opens,
-    closes: contact.officeHours.closes,
-  };
+  const office = contact.officeHours;
+  const hours: OpeningHoursSpecification[] = office
+    ? [
+        {
+          "@type": "OpeningHoursSpecification",
+          dayOfWeek: officeDays(office).map(day),
+          opens: office.opens,
+          closes: office.closes,
+        },
+      ]
+    : [];
   const services: EventSeries[] = config.serviceTimes.map((service) => ({
     "@type": "EventSeries",
     name: service.name,
@@ -108,9 +113,9 @@ export function churchJsonLd(config: SiteConfig, images: { logo: string; image: 
     telephone: `+1${telHref(contact.phone).slice(4)}`,
     email: contact.email,
     address: postalAddress(config),
-    geo: { "@type": "GeoCoordinates", latitude: address.geo.lat, longitude: address.geo.lng },
-    hasMap: config.links.map.link,
-    openingHoursSpecification: [hours],
+    ...(address.geo && { geo: { "@type": "GeoCoordinates", latitude: address.geo.lat, longitude: address.geo.lng } }),
+    ...(config.links.map && { hasMap: config.links.map.link }),
+    ...(hours.length > 0 && { openingHoursSpecification: hours }),
     event: services,
     sameAs: [config.links.videoChannel, config.links.sermonHost?.archive].filter((url) => url !== undefined),
   };

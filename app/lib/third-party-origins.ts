@@ -6,8 +6,8 @@
 /** The outside addresses the site config names, of which the policy needs the origins. */
 export interface ThirdPartyLinks {
   liveStreamEmbed?: string;
-  sermonHost?: { embed: string; speakerEmbed: string };
-  map: { embed: string };
+  sermonHost?: { embed?: string | undefined; speakerEmbed?: string | undefined };
+  map?: { embed: string } | undefined;
   socialFeedScript?: string;
 }
 
@@ -49,7 +49,7 @@ export function thirdPartyOrigins(
   mediaUrls: readonly string[] = [],
   videoUrls: readonly string[] = [],
 ): ThirdPartyOrigins {
-  // A church without a live stream, a sermon host or a social feed allows none of theirs.
+  // A church without a live stream, a sermon host, a map or a social feed allows none of theirs.
   const origins = (urls: readonly (string | undefined)[]) =>
     [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))].sort();
   return {
@@ -57,7 +57,7 @@ export function thirdPartyOrigins(
       links.liveStreamEmbed,
       links.sermonHost?.embed,
       links.sermonHost?.speakerEmbed,
-      links.map.embed,
+      links.map?.embed,
       ...videoUrls,
     ]),
     feedScripts: origins([links.socialFeedScript]),

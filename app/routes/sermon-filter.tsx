@@ -4,13 +4,13 @@ import styles from "~/features/media/sermon-archive.module.css";
 import { sentenceStart } from "~/lib/counting";
 import { filterCount, filterTitle } from "~/lib/sermons/sermon-views";
 import { speakerUrl } from "~/lib/sermon-host";
-import { getContent, serviceLink } from "~/site/content.server";
+import { getContent } from "~/site/content.server";
 import { metaFor } from "~/site/page-data.server";
-import { filterAt, sermonFilterList, sermonsToShow } from "~/site/sermons.server";
+import { filterAt, sermonElsewhere, sermonFilterList, sermonsToShow } from "~/site/sermons.server";
 import { pageOfKind } from "~/lib/page-registry";
 import type { Route } from "./+types/sermon-filter";
 
-/** The page of one series, speaker or book of the Bible: its newest sermons (filterCount), the host's archive for the rest. */
+/** The page of one series, speaker or book of the Bible: its newest sermons (filterCount) and the host's archive for the rest, or all of them. */
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const found = filterAt(path);
@@ -23,20 +23,22 @@ export function loader({ request }: Route.LoaderArgs) {
   const count = `${filter.count} ${filter.count === 1 ? "message" : "messages"}`;
   const which = { series: `of the series “${filter.name}”`, speaker: `by ${filter.name}`, book: `on ${filter.name}` };
   const intro = `${sentenceStart(count)} ${which[filter.kind]} at ${siteConfig.church.name}, newest first.`;
-  const shown = sermonsToShow(sermons.slice(0, filterCount), path);
-  const host = serviceLink("sermonHost");
-  // Beyond the newest, the host's archive has the rest (a speaker's own, for a speaker).
+  const { archive } = sermonElsewhere();
+  // With a host's archive, the newest and a link to the rest there (a speaker's own, for a speaker);
+  // without one the feed is the archive, and the page lists every sermon of it.
+  const speakerArchive = siteConfig.links.sermonHost?.speakerArchive;
   const more =
-    filter.count > filterCount
+    archive && filter.count > filterCount
       ? {
           shown: filterCount,
-          href: filter.kind === "speaker" ? speakerUrl(host.speakerArchive, filter.name) : host.archive,
+          href: filter.kind === "speaker" && speakerArchive ? speakerUrl(speakerArchive, filter.name) : archive.href,
         }
       : undefined;
+  const shown = sermonsToShow(more ? sermons.slice(0, filterCount) : sermons, path);
   return {
     meta: metaFor(
       path,
-      { title, description: `${intro} Listen here or at ${host.name}.` },
+      { title, description: `${intro} Listen here or at ${shown.hostName}.` },
       {
         parent: parent.path,
         jsonLd: shown.jsonLd,

@@ -1,12 +1,14 @@
 /**
  * The engine over another church's content: the minimal church of tests/fixtures (one service a
- * Sunday, a prayer meeting, a few pages, none of the optional features) passes the content check,
+ * Sunday, a prayer meeting, a few pages, none of the optional features, no map and no office
+ * hours) passes the content check,
  * and each feature comes and goes whole: a collection without its page, a page without its
  * collection or its service's address, and a missing required file are named plainly.
  */
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { checkSite } from "../lib/content/site-check";
+import { churchJsonLd } from "../lib/structured-data";
 import type { ContentTree } from "../lib/content/content-tree";
 import { readContentTree } from "./content-tree.server";
 
@@ -41,6 +43,16 @@ describe("the minimal church", () => {
     expect(content.pages.map((p) => p.kind).sort()).toEqual(["document", "home", "not-found", "search", "visit"]);
   });
 
+  it("gives search engines what it has: no map, map position or office hours", () => {
+    const check = checkSite(minimal, { imageExists });
+    if (!check.ok) throw new Error(check.problems.join("\n"));
+    const church = churchJsonLd(check.content.siteConfig, { logo: "/logo.png", image: "/preview.png" });
+    expect(church).not.toHaveProperty("geo");
+    expect(church).not.toHaveProperty("hasMap");
+    expect(church).not.toHaveProperty("openingHoursSpecification");
+    expect(church.address).toMatchObject({ streetAddress: "42 Millrace Lane", addressLocality: "Alder Springs" });
+  });
+
   it("names a required file that is missing, in a sentence, with no stack trace", () => {
     expect(problemsWith({ "content/site-config.yaml": undefined })).toEqual([
       expect.stringMatching(/^content\/site-config\.yaml: the file is missing, and every church's site needs it: /),
@@ -66,7 +78,7 @@ describe("the minimal church", () => {
 
   it("refuses a page whose outside service the settings do not name", () => {
     expect(problemsWith({ "content/pages/sermons.md": page("sermons", "/sermons") })).toEqual([
-      'content/pages/sermons.md: a page of kind "sermons" needs links.sermonHost in content/site-config.yaml: add it, or delete this page',
+      'content/pages/sermons.md: a page of kind "sermons" needs feeds.sermons or links.sermonHost in content/site-config.yaml: add it, or delete this page',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { pageOfKind } from "../lib/page-registry.ts";
 import { bibleBooks } from "../lib/sermons/bible-books.ts";
 import type { Sermon } from "../lib/sermons/sermon-feed.ts";
 import { filtered, sermonFilters, sermonViews, speakerKey, type SermonFilter } from "../lib/sermons/sermon-views.ts";
+import { sermonSourceName, subscribeLinks } from "../lib/sermon-host.ts";
 import { biographyPath } from "../lib/site-paths.ts";
 import { fullName } from "../lib/staff.ts";
 import { sermonJsonLd } from "../lib/structured-data.ts";
@@ -41,11 +42,11 @@ function biographies(): Map<string, string> {
   );
 }
 
-/** Sermons ready to show, with their structured data, and the host's name for their links. */
+/** Sermons ready to show, with their structured data, and the name of the site their own pages are on. */
 export function sermonsToShow(sermons: Sermon[], pagePath: string) {
   const content = getContent();
   const { siteConfig, today } = content;
-  const hostName = siteConfig.links.sermonHost?.name ?? "the sermon host";
+  const hostName = sermonSourceName(siteConfig.links.sermonHost, sermons.find((sermon) => sermon.page)?.page);
   // Sermons are shown where the church has a sermons page, which their links lead to (sermonsOf);
   // a biography of a church without one shows none.
   const of = sermonsOf(content);
@@ -79,4 +80,17 @@ export function filterAt(path: string): { filter: SermonFilter; sermons: Sermon[
   const of = sermonsOf(content);
   const filter = sermonFilterList(content).find((f) => f.path === path);
   return of && filter ? { filter, sermons: filtered(of.sermons, filter) } : undefined;
+}
+
+/**
+ * Where the sermons are beyond the site's lists: the host's archive (as a listing to embed, when
+ * it has one) and the podcast apps to subscribe in.
+ */
+export function sermonElsewhere() {
+  const { siteConfig } = getContent();
+  const host = siteConfig.links.sermonHost;
+  return {
+    archive: host && { name: host.name, href: host.archive, embed: host.embed },
+    subscribe: subscribeLinks(siteConfig.links.podcast, siteConfig.feeds?.sermons),
+  };
 }

@@ -13,19 +13,20 @@ describe("the accessibility statement's other services", () => {
     const items = thirdParties(content, statement.thirdParties ?? []);
     expect(items.map((i) => i.heading)).toEqual([
       "Videos, from YouTube",
-      "Sermons, from SermonAudio",
+      "Sermons, from buzzsprout.com",
       "The map, from OpenStreetMap",
       "Social media feeds",
       "Sign-ups, giving and forms",
     ]);
     expect(items[0]!.where.map((p) => p.href).sort()).toEqual(["/fall", "/family_conference", "/livestream"]);
     expect(items[0]!.links).toEqual([{ label: "Our YouTube channel", href: links.videoChannel }]);
-    // The home page plays the newest sermon (LatestSermon), from the host.
+    // The home page plays the newest sermon (LatestSermon), from the podcast's host; its apps are the links.
     expect(items[1]!.where).toEqual([
       { label: "Sermons", href: "/attendees_sermons" },
       { label: "Welcome", href: "/" },
       { label: "Elders & Deacons: each biography", href: "/about_staff" },
     ]);
+    expect(items[1]!.links.map((l) => l.label)).toEqual(["Apple Podcasts", "Spotify", "RSS feed"]);
     expect(items[2]!.where.map((p) => p.href)).toEqual(["/", "/visit"]);
     expect(items[2]!.links.map((l) => l.href)).toEqual([links.map.link, links.map.directions]);
     const feeds = content.pages.filter((p) => p.socialFeed);
@@ -41,7 +42,8 @@ describe("the accessibility statement's other services", () => {
       ...content,
       siteConfig: {
         ...content.siteConfig,
-        links: { ...content.siteConfig.links, videoChannel: "https://vimeo.com/junipercreek", sermonHost: undefined },
+        links: { ...content.siteConfig.links, videoChannel: "https://vimeo.com/junipercreek" },
+        feeds: { ...content.siteConfig.feeds, sermons: undefined },
       },
     };
     const items = thirdParties(vimeo, statement.thirdParties ?? []);

@@ -5,6 +5,7 @@
  * name a page or an address that has changed.
  */
 import type { PageKind, thirdPartyContents } from "../../content/schema/page.ts";
+import { sermonSourceName, subscribeLinks } from "../lib/sermon-host.ts";
 import { videoHost } from "../lib/video.ts";
 import { biographyPaths, type Content } from "./content.server.ts";
 
@@ -26,10 +27,10 @@ export interface ThirdParty {
 }
 
 export function thirdParties(
-  content: Pick<Content, "pages" | "siteConfig" | "staffSections" | "home">,
+  content: Pick<Content, "pages" | "siteConfig" | "staffSections" | "home" | "sermons">,
   entries: { content: ThirdPartyContent; limits: string }[],
 ): ThirdParty[] {
-  const { links } = content.siteConfig;
+  const { links, feeds } = content.siteConfig;
   const pageLink = (page: { title: string; path: string }): StatementLink => ({ label: page.title, href: page.path });
   const pagesOf = (...kinds: PageKind[]) => content.pages.filter((p) => kinds.includes(p.kind)).map(pageLink);
   const staff = biographyPaths(content).length > 0 ? pagesOf("staff") : [];
@@ -43,19 +44,24 @@ export function thirdParties(
           links: [{ label: `Our ${videoHost(links.videoChannel)} channel`, href: links.videoChannel }],
         }
       : undefined,
-    sermons: host && {
-      heading: `Sermons, from ${host.name}`,
-      where: [
-        ...pagesOf("sermons"),
-        // The newest sermon's recording plays from the host on the home page.
-        ...(content.home.pageSections.includes("LatestSermon") && content.siteConfig.feeds?.sermons
-          ? pagesOf("home")
-          : []),
-        ...staff.map((page) => ({ label: `${page.label}: each biography`, href: page.href })),
-      ],
-      links: [{ label: `Every sermon on ${host.name}`, href: host.archive }],
-    },
-    map: {
+    sermons:
+      host || feeds?.sermons
+        ? {
+            heading: `Sermons, from ${sermonSourceName(host, content.sermons?.find((sermon) => sermon.page)?.page)}`,
+            where: [
+              ...pagesOf("sermons"),
+              // The newest sermon's recording plays from the host on the home page.
+              ...(content.home.pageSections.includes("LatestSermon") && content.siteConfig.feeds?.sermons
+                ? pagesOf("home")
+                : []),
+              ...staff.map((page) => ({ label: `${page.label}: each biography`, href: page.href })),
+            ],
+            links: host
+              ? [{ label: `Every sermon on ${host.name}`, href: host.archive }]
+              : subscribeLinks(links.podcast, feeds?.sermons),
+          }
+        : undefined,
+    map: links.map && {
       heading: `The map, from ${links.map.name}`,
       where: pagesOf("home", "visit"),
       links: [

@@ -65,7 +65,8 @@ export const siteConfigSchema = z.strictObject({
     country: text.length(2, "must be a two-letter country code").describe("Two-letter country code."),
     geo: z
       .strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
-      .describe("Map position, used for the map and search engines."),
+      .optional()
+      .describe("Map position, for search engines; leave out to give the address alone."),
   }),
   parking: text.describe(
     "Where visitors park and which door they come in by, in a sentence or two. Pages show it where they say {{Parking}}.",
@@ -76,8 +77,9 @@ export const siteConfigSchema = z.strictObject({
     officeHours: z
       .strictObject({ firstDay: weekday, lastDay: weekday, opens: clock, closes: clock })
       .refine((h) => h.opens < h.closes, { message: "must close after it opens", path: ["closes"] })
+      .optional()
       .describe(
-        'Office hours: open every day from firstDay to lastDay, from opens to closes (24-hour: "09:00", "17:00").',
+        'Office hours: open every day from firstDay to lastDay, from opens to closes (24-hour: "09:00", "17:00"). Leave out for an office without set hours: pages give the phone and e-mail alone.',
       ),
   }),
   serviceTimes: z
@@ -144,21 +146,42 @@ export const siteConfigSchema = z.strictObject({
         .strictObject({
           name: text.describe("The service's name, as visitors know it, such as SermonAudio."),
           archive: externalUrl.describe("The church's sermon archive on the service's own site."),
-          embed: externalUrl.describe("The same archive as an embeddable listing, for the Sermons page."),
-          speakerArchive: speakerTemplate.describe(
-            "One speaker's messages on the service's site; {speaker} stands for the speaker's name.",
-          ),
-          speakerEmbed: speakerTemplate.describe(
-            "One speaker's messages as an embeddable listing, for biography pages; {speaker} stands for the name.",
-          ),
+          embed: externalUrl
+            .optional()
+            .describe(
+              "The same archive as an embeddable listing, shown at the foot of the sermons page; leave out for a link to the archive.",
+            ),
+          speakerArchive: speakerTemplate
+            .optional()
+            .describe("One speaker's messages on the service's site; {speaker} stands for the speaker's name."),
+          speakerEmbed: speakerTemplate
+            .optional()
+            .describe(
+              "One speaker's messages as an embeddable listing, for the biographies of those who preach; {speaker} stands for the name.",
+            ),
         })
         .optional()
         .describe(
-          "The sermon hosting service, for the sermons page and the archives on biographies; leave out if the church has none.",
+          "A sermon archive service (such as SermonAudio) with a page of every sermon, for the foot of the sermons page and the biographies; leave out if the sermons are a podcast or a video channel alone.",
+        ),
+      podcast: z
+        .strictObject({
+          applePodcasts: externalUrl.optional().describe("The sermons' podcast in Apple Podcasts."),
+          spotify: externalUrl.optional().describe("The sermons' podcast in Spotify."),
+          rss: externalUrl
+            .optional()
+            .describe("The podcast's feed for any other app; the sermon feed (feeds.sermons) when left out."),
+        })
+        .optional()
+        .describe(
+          "Where visitors follow the sermons in a podcast app: the sermons page shows a Subscribe link to each.",
         ),
       map: z
         .strictObject({ name: text, embed: externalUrl, link: externalUrl, directions: externalUrl })
-        .describe("The map service."),
+        .optional()
+        .describe(
+          "The map service: its name, the map to embed, the map's page and directions to the church. Leave out for the address alone.",
+        ),
       socialFeedScript: externalUrl
         .optional()
         .describe("The social feed provider's widget script; a ministry page's social feed needs it."),
@@ -174,7 +197,7 @@ export const siteConfigSchema = z.strictObject({
       sermons: externalUrl
         .optional()
         .describe(
-          "The sermon host's podcast feed (RSS) of every sermon; npm run feeds keeps a copy in content/feeds/sermons.xml, and the sermons page, the preachers' biographies and the home page's LatestSermon show them.",
+          "The sermons' feed: a podcast's RSS (from SermonAudio, Buzzsprout, Podbean, Spotify for Creators or any host) or a YouTube channel's feed (https://www.youtube.com/feeds/videos.xml?channel_id=…). npm run feeds keeps a copy in content/feeds/sermons.xml, and the sermons page, the preachers' biographies and the home page's LatestSermon show them.",
         ),
     })
     .optional()

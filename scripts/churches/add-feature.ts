@@ -118,11 +118,10 @@ export function featureFiles(
       .filter(([path]) => path.startsWith("content/menu/"))
       .map(([path, text]) => [baseName(path), parse(text) as Data]),
   );
-  const links = site.links as Record<string, unknown>;
   for (const [path, text] of files) {
     if (path.endsWith(".md")) {
       const page = pageOf(text);
-      page.front = withServicesOf(mended(page.front, context) as Data, links);
+      page.front = withServicesOf(mended(page.front, context) as Data, site);
       page.front["menu"] = placedIn(page.front["menu"], menus);
       if (page.front["menu"] === undefined) delete page.front["menu"];
       files.set(path, pageText({ ...page, body: mendedText(page.body, context) }));

@@ -63,11 +63,17 @@ describe("generated churches", () => {
     const counts = new Set(settings.map((site) => site.serviceTimes.length));
     expect(counts).toContain(1);
     expect(Math.max(...counts)).toBeGreaterThanOrEqual(5);
-    for (const service of ["videoChannel", "sermonHost", "socialFeedScript", "liveStreamEmbed"] as const) {
+    const services = ["videoChannel", "sermonHost", "podcast", "map", "socialFeedScript", "liveStreamEmbed"] as const;
+    for (const service of services) {
       const having = settings.filter((site) => site.links[service] !== undefined).length;
       expect(having, service).toBeGreaterThan(0);
       expect(having, service).toBeLessThan(settings.length);
     }
+    // Sermons from a podcast, a sermon host and a YouTube channel; offices with and without hours.
+    const feeds = settings.map((site) => site.feeds?.sermons ?? "");
+    expect(feeds.some((feed) => feed.startsWith("https://www.youtube.com/feeds/"))).toBe(true);
+    expect(feeds.some((feed) => feed.endsWith(".rss"))).toBe(true);
+    expect(new Set(settings.map((site) => site.contact.officeHours === undefined)).size).toBe(2);
     expect(settings.some((site) => site.logo.endsWith(".png"))).toBe(true);
     // Giving from the menu bar and the footer.
     expect(churches.some((church) => church.files.has("content/menu/give.yaml"))).toBe(true);

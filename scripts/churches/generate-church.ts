@@ -2,7 +2,8 @@
  * Churches made from the content schemas, to test the engine as the churches that adopt it will:
  * each seed gives one church, the same on every machine. A church starts from a starter church
  * with every feature (tests/fixtures/full-church) and becomes another: each optional feature and
- * page on or off, each outside service there or not, one to six services in any time zone of the
+ * page on or off, each outside service there or not (sermons from a podcast, a sermon host or a
+ * YouTube channel; a map, office hours), one to six services in any time zone of the
  * time zone database, a name and words with accents, apostrophes, ampersands and long words, a
  * logo in SVG or PNG, and every collection varied by its schema (scripts/churches/schema-walk.ts):
  * optional fields left out, lists emptied or made long, free text rewritten. What the variation
@@ -18,11 +19,14 @@ import { weekdays } from "../../content/schema/weekdays.ts";
 import { brandProblems } from "../../app/lib/brand.ts";
 import { readContentFiles } from "../../app/lib/content/content-files.ts";
 import type { ContentTree } from "../../app/lib/content/content-tree.ts";
+import { isVideoFeed } from "../../app/lib/sermon-host.ts";
+import { readSermonFeed, type Sermon } from "../../app/lib/sermons/sermon-feed.ts";
 import { slugify } from "../../app/lib/slugify.ts";
 import { collectionFiles } from "./content-writer.ts";
 import { factChecksOf, mended, mendedText, pageOf, pageText, mendContext, withServicesOf } from "./mend.ts";
 import { seeded, type Random } from "./random.ts";
 import { vary } from "./schema-walk.ts";
+import { videoFeed } from "./video-feed.ts";
 import { churchKinds, churchWords, longWords, paragraph, sentence, spellingWords, title, towns } from "./words.ts";
 
 type Name = Exclude<keyof typeof collections, "pages">;
@@ -131,6 +135,26 @@ function servicesOf(random: Random, streams: boolean, starter: SiteConfig["servi
   });
 }
 
+/** The starter's sermons, from its podcast feed. */
+function starterSermons(podcast: string): Sermon[] {
+  const reading = readSermonFeed(podcast, "the starter's sermons.xml");
+  if (!reading.ok) throw new Error(reading.problem);
+  return reading.sermons;
+}
+
+/** A sermon host's archive, with or without its listing to embed and its pages of each speaker. */
+function sermonHostOf(random: Random, slug: string): NonNullable<SiteConfig["links"]["sermonHost"]> {
+  const archive = `https://www.sermonaudio.com/${slug}`;
+  const embed = `https://embed.sermonaudio.com/browser/broadcaster/${slug}`;
+  return {
+    name: random.pick(["SermonAudio", "Sermon Archive & Co.", "Ökumenisches Predigtarchiv"]),
+    archive,
+    ...(random.chance(0.7) ? { embed: `${embed}/` } : {}),
+    ...(random.chance(0.5) ? { speakerArchive: `${archive}/speakers/{speaker}` } : {}),
+    ...(random.chance(0.5) ? { speakerEmbed: `${embed}/speaker/{speaker}/` } : {}),
+  };
+}
+
 /** The site settings of another church, with the outside services its pages need and some they do not. */
 function siteConfigOf(random: Random, starter: SiteConfig, has: (kind: PageKind) => boolean, summary: string[]) {
   const site = structuredClone(starter) as SiteConfig;
@@ -158,6 +182,10 @@ function siteConfigOf(random: Random, starter: SiteConfig, has: (kind: PageKind)
     country: random.pick(["US", "GB", "NZ", "CA", "DE", "BR", "NG"]),
     geo: { lat: random.int(-6000, 6000) / 100, lng: random.int(-17000, 17000) / 100 },
   };
+  // The map, its position and the office's hours are each the church's choice.
+  if (random.chance(0.25)) delete site.address.geo;
+  if (random.chance(0.25)) delete site.links.map;
+  if (random.chance(0.25)) delete site.contact.officeHours;
   site.contact = { ...site.contact, email: `office@${slug}.org` };
   // The church-management service: none, or some of its pages, some the church's own page or an e-mail address.
   if (random.chance(0.25)) delete site.links.churchCenter;
@@ -179,11 +207,20 @@ function siteConfigOf(random: Random, starter: SiteConfig, has: (kind: PageKind)
     delete links.liveStreamEmbed;
     if (random.chance(0.5)) delete links.videoChannel;
   }
-  if (!has("sermons")) delete links.sermonHost;
   if (random.chance(0.4)) delete links.socialFeedScript;
   const feeds = { ...site.feeds };
   if (!has("events")) delete feeds.calendar;
-  if (!has("sermons") || random.chance(0.4)) delete feeds.sermons;
+  // The sermons: a podcast (the starter's), a sermon host's archive with or without its feed, or a YouTube channel.
+  const sermons = has("sermons") ? random.pick(["podcast", "host", "host and feed", "youtube"] as const) : "none";
+  if (sermons === "host" || sermons === "host and feed") links.sermonHost = sermonHostOf(random, slug);
+  if (sermons === "youtube")
+    feeds.sermons = `https://www.youtube.com/feeds/videos.xml?channel_id=UC${slug.slice(0, 22)}`;
+  if (sermons === "none" || sermons === "host") delete feeds.sermons;
+  const podcast = { ...links.podcast };
+  for (const app of Object.keys(podcast) as (keyof typeof podcast)[]) if (random.chance(0.4)) delete podcast[app];
+  if (sermons === "podcast" || sermons === "host and feed") links.podcast = podcast;
+  if (sermons !== "podcast" && sermons !== "host and feed") delete links.podcast;
+  summary.push(`sermons: ${sermons}`);
   site.feeds = Object.keys(feeds).length > 0 ? feeds : undefined;
   if (!site.feeds) delete site.feeds;
   const brand = brandOf(random);
@@ -259,7 +296,7 @@ export function generateChurch(seed: number, starter: Starter): GeneratedChurch 
       urls.add(url);
     }
   // Social feeds only with the provider's script; the statement names only the services the church has.
-  for (const page of pages.values()) page.front = withServicesOf(page.front, site.links);
+  for (const page of pages.values()) page.front = withServicesOf(page.front, site);
   for (const page of pages.values()) {
     page.front["title"] = random.chance(0.5) ? title(random) : page.front["title"];
     if (random.chance(0.2)) delete page.front["menu"];
@@ -291,7 +328,12 @@ export function generateChurch(seed: number, starter: Starter): GeneratedChurch 
   );
   for (const [path, svg] of starter.pictures) if (!path.startsWith("content/images/logo.")) out.set(path, svg);
   if (site.feeds?.calendar) out.set("content/feeds/calendar.ics", starter.feeds.get("content/feeds/calendar.ics")!);
-  if (site.feeds?.sermons) out.set("content/feeds/sermons.xml", starter.feeds.get("content/feeds/sermons.xml")!);
+  const podcast = starter.feeds.get("content/feeds/sermons.xml")!;
+  if (site.feeds?.sermons)
+    out.set(
+      "content/feeds/sermons.xml",
+      isVideoFeed(site.feeds.sermons) ? videoFeed(site.church.name, starterSermons(podcast)) : podcast,
+    );
   const logo = logoSvg(site.brand?.primary ?? "#1f4d3a", site.brand?.accent ?? "#e9d8a6", random.chance(0.5));
   const pngs = new Map<string, string>();
   if (site.logo.endsWith(".png")) pngs.set(`content/images${site.logo}`, logo);

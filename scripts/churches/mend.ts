@@ -12,7 +12,7 @@ import { collections, references } from "../../content/collections.ts";
 import type { PageEntry } from "../../content/schema/page.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { actionLinks } from "../../app/lib/actions.ts";
-import { statementNeeds } from "../../app/lib/content/feature-check.ts";
+import { lacks, statementNeeds } from "../../app/lib/content/feature-check.ts";
 import { biographyPaths, pdfHref, type CheckedContent } from "../../app/lib/content/site-check.ts";
 import { factTable } from "../../app/lib/facts-in-text.ts";
 import { servedPaths } from "../../app/lib/page-registry.ts";
@@ -117,14 +117,16 @@ export function mendedText(text: string, context: Pick<MendContext, "paths" | "f
     );
 }
 
-/** A page's front matter naming only the outside services the settings' links give (its statement's, its social feed). */
-export function withServicesOf(front: Data, links: Record<string, unknown>): Data {
+/** A page's front matter naming only the outside services the settings give (its statement's, its social feed). */
+export function withServicesOf(front: Data, site: SiteConfig): Data {
   const page = { ...front };
-  if (!links["socialFeedScript"]) delete page["socialFeed"];
+  if (!site.links.socialFeedScript) delete page["socialFeed"];
   const parties = page["thirdParties"] as { content: string }[] | undefined;
   if (parties) {
-    const needs = statementNeeds as Record<string, string>;
-    const named = parties.filter(({ content }) => !needs[content] || links[needs[content]!]);
+    const named = parties.filter(({ content }) => {
+      const need = statementNeeds[content];
+      return !need || !lacks(site, need);
+    });
     if (named.length > 0) page["thirdParties"] = named;
     else delete page["thirdParties"];
   }

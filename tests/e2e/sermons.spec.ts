@@ -13,7 +13,7 @@ import { expect, test, untouchedPage } from "./fixtures";
  */
 const content = sampleContentOn(testDay);
 const sermons = content.sermons!;
-const host = content.siteConfig.links.sermonHost;
+const host = content.siteConfig.links.sermonHost!;
 const latest = sermons[0]!;
 const romans = sermonFilters(
   sermons,
@@ -75,6 +75,15 @@ test("the sermons page lists the latest sermons above the host's full archive", 
     host.archive,
   );
   await expect(archive.locator("[data-frame-box]")).toBeAttached();
+  // Above them, the podcast apps that have the sermons, and the feed itself for any other app.
+  const { podcast } = content.siteConfig.links;
+  const main = page.locator("main");
+  await expect(main.getByRole("link", { name: "Apple Podcasts" })).toHaveAttribute("href", podcast!.applePodcasts!);
+  await expect(main.getByRole("link", { name: "Spotify" })).toHaveAttribute("href", podcast!.spotify!);
+  await expect(main.getByRole("link", { name: "RSS feed" })).toHaveAttribute(
+    "href",
+    content.siteConfig.feeds!.sermons!,
+  );
   // Twelve players, and not one byte of sound until one is played.
   expect(requested).toEqual([]);
 });

@@ -41,14 +41,9 @@ test.describe("Plan Your Visit", () => {
       "href",
       signUpUrl("Plan a visit", actionLinks(content)),
     );
-    await expect(main.getByRole("link", { name: "Get directions" })).toHaveAttribute(
-      "href",
-      siteConfig.links.map.directions,
-    );
-    await expect(main.getByRole("link", { name: `Open the map on ${siteConfig.links.map.name}` })).toHaveAttribute(
-      "href",
-      siteConfig.links.map.link,
-    );
+    const map = siteConfig.links.map!;
+    await expect(main.getByRole("link", { name: "Get directions" })).toHaveAttribute("href", map.directions);
+    await expect(main.getByRole("link", { name: `Open the map on ${map.name}` })).toHaveAttribute("href", map.link);
     await expectAccessible();
   });
 

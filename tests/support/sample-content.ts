@@ -19,7 +19,7 @@ export type CompleteContent = Omit<Content, Optional | "siteConfig" | "home"> & 
 export function withEveryFeature(content: Content, whose = "the sample church's content"): CompleteContent {
   const missing = Object.keys(collections).filter((name) => content[name as keyof Content] === undefined);
   const links = content.siteConfig.links;
-  const missingLinks = (["videoChannel", "liveStreamEmbed", "sermonHost", "socialFeedScript"] as const).filter(
+  const missingLinks = (["videoChannel", "liveStreamEmbed", "socialFeedScript"] as const).filter(
     (name) => links[name] === undefined,
   );
   if (missing.length + missingLinks.length > 0)

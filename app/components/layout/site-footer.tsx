@@ -27,9 +27,11 @@ export function SiteFooter({ shell }: SiteFooterProps) {
             <br />
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
-          <p>
-            Office hours: {contact.officeHours.hours}, {contact.officeHours.days}
-          </p>
+          {contact.officeHours && (
+            <p>
+              Office hours: {contact.officeHours.hours}, {contact.officeHours.days}
+            </p>
+          )}
           <p>
             <a href={links.contact}>Send us a message</a>
           </p>

@@ -5,7 +5,7 @@ import { ExternalEmbed } from "./external-embed";
 export interface ChurchMapProps {
   churchName: string;
   address: Pick<SiteConfig["address"], "street" | "city">;
-  map: Pick<SiteConfig["links"]["map"], "name" | "embed" | "link">;
+  map: Pick<NonNullable<SiteConfig["links"]["map"]>, "name" | "embed" | "link">;
   className?: string;
   /** Never on a first screen: see ExternalEmbed's `belowFirstScreen`. */
   belowFirstScreen?: boolean;

@@ -1,5 +1,6 @@
 import type { SermonFilter, SermonView } from "~/lib/sermons/sermon-views";
 import { isLongList } from "~/lib/long-list";
+import type { SubscribeLink } from "~/lib/sermon-host";
 import { AudioPlayer } from "./audio-player";
 import styles from "./sermon-list.module.css";
 
@@ -127,5 +128,23 @@ export function SermonFilters({ filters, current }: { filters: SermonFilter[]; c
         );
       })}
     </nav>
+  );
+}
+
+/** "Subscribe": the podcast apps that have the sermons, and the feed for any other; nothing without one. */
+export function SermonSubscribe({ links }: { links: SubscribeLink[] }) {
+  if (links.length === 0) return null;
+  return (
+    <p className={styles.subscribe}>
+      <strong>Subscribe:</strong>{" "}
+      {links.map((link, i) => (
+        <span key={link.href}>
+          {i > 0 && " · "}
+          <a href={link.href} {...(link.label === "RSS feed" ? { type: "application/rss+xml" } : {})}>
+            {link.label}
+          </a>
+        </span>
+      ))}
+    </p>
   );
 }

@@ -4,12 +4,12 @@ import { ChurchMap } from "~/components/ui/church-map";
 import type { ServiceTimesData } from "./service-times-data";
 import styles from "./home.module.css";
 
-/** "Service Times & Location": the weekly schedule, office hours, address and a map. Anchor #services. */
+/** "Service Times & Location": the weekly schedule, office hours, address and the map if the church has one. Anchor #services. */
 export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
   const { address, contact, map } = data;
   return (
     <section id="services" className={`${styles.section} ${styles.tinted}`} aria-labelledby="services-heading">
-      <div className={`${styles.inner} ${styles.split}`}>
+      <div className={map ? `${styles.inner} ${styles.split}` : styles.inner}>
         <div>
           <h2 id="services-heading">{data.heading}</h2>
           <p>{data.intro}</p>
@@ -41,24 +41,34 @@ export function ServiceTimesSection({ data }: { data: ServiceTimesData }) {
             </a>{" "}
             <span className={styles.note}>(a calendar file that repeats each service)</span>
           </p>
-          <h3 className={styles.subheading}>Office Hours</h3>
+          {/* An office without set hours gives the ways to reach it. */}
+          <h3 className={styles.subheading}>{contact.officeHours ? "Office Hours" : "Contact"}</h3>
           <p>
-            {contact.officeHours.hours}, {contact.officeHours.days}
-            <br />
+            {contact.officeHours && (
+              <>
+                {contact.officeHours.hours}, {contact.officeHours.days}
+                <br />
+              </>
+            )}
             <a href={telHref(contact.phone)}>{contact.phone}</a> ·{" "}
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
           </p>
           <h3 className={styles.subheading}>Location</h3>
           <PostalAddress name={data.churchName} address={address} className={styles.address} />
-          <p>
-            <a className="button" href={map.directions}>
-              Get directions
-            </a>
-          </p>
+          {map && (
+            <p>
+              <a className="button" href={map.directions}>
+                Get directions
+              </a>
+            </p>
+          )}
         </div>
         {/* Below the first screen, after the welcome or the banners; a screen tall enough to show it at
-            once gets it with the visitor's first input, as it gets the menus. */}
-        <ChurchMap churchName={data.churchName} address={address} map={map} className={styles.map} belowFirstScreen />
+            once gets it with the visitor's first input, as it gets the menus. A church without a map
+            service gives its address alone. */}
+        {map && (
+          <ChurchMap churchName={data.churchName} address={address} map={map} className={styles.map} belowFirstScreen />
+        )}
       </div>
     </section>
   );

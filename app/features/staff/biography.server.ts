@@ -51,13 +51,13 @@ export function biographyData(request: Request) {
     },
     /** The way back to the staff directory. */
     directory: { path: directory.path, title: directory.title },
-    /** The person's recordings on the sermon host, for a church that has one, if they preach or teach there. */
-    archive: host &&
+    /** The person's recordings on the sermon host, for a church whose host lists each speaker's, if they preach or teach there. */
+    archive: host?.speakerEmbed &&
       hasRecordings(person.about, sermons.views.length) && {
         recordings: person.about.recordings ?? "Messages",
         hostName: host.name,
         embed: speakerUrl(host.speakerEmbed, speaker),
-        link: speakerUrl(host.speakerArchive, speaker),
+        link: host.speakerArchive ? speakerUrl(host.speakerArchive, speaker) : host.archive,
       },
   };
 }

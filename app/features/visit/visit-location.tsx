@@ -8,11 +8,12 @@ export interface VisitLocationProps {
   churchName: string;
   address: PostalAddressProps["address"];
   parking: string;
-  map: { name: string; embed: string; link: string; directions: string };
+  /** The church's map service; without one the address and the phone are the way. */
+  map?: { name: string; embed: string; link: string; directions: string } | undefined;
   phone: string;
 }
 
-/** "Where to find us" on the visit page: the address, where to park, directions and the map. */
+/** "Where to find us" on the visit page: the address, where to park, and directions and the map if the church has a map service. */
 export function VisitLocation({ churchName, address, parking, map, phone }: VisitLocationProps) {
   return (
     <section aria-labelledby="where-heading" className={styles.location}>
@@ -22,12 +23,16 @@ export function VisitLocation({ churchName, address, parking, map, phone }: Visi
       <p>
         Lost on the way? Call <a href={telHref(phone)}>{phone}</a>.
       </p>
-      <p>
-        <a className="button button-secondary" href={map.directions}>
-          Get directions
-        </a>
-      </p>
-      <ChurchMap churchName={churchName} address={address} map={map} className={styles.map} />
+      {map && (
+        <>
+          <p>
+            <a className="button button-secondary" href={map.directions}>
+              Get directions
+            </a>
+          </p>
+          <ChurchMap churchName={churchName} address={address} map={map} className={styles.map} />
+        </>
+      )}
     </section>
   );
 }

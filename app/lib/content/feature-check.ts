@@ -1,7 +1,7 @@
 /**
  * A church's features come and go whole: a collection that feeds a page of its own
  * (content/collections.ts `shownOn`) and that page are both there or both absent, and a page that
- * shows another service (the live stream, the sermon archive, a social feed) needs that service's
+ * shows another service (the live stream, the sermons, a social feed) needs that service's
  * address in the site settings. Each problem names the file to add or delete.
  */
 import { collections } from "../../../content/collections.ts";
@@ -19,13 +19,31 @@ function placesOf(name: keyof typeof collections): string {
   return "folder" in source ? `${source.folder}/` : mainPlace(source);
 }
 
-/** The other services the accessibility statement may name that need an address of the settings, by that field. */
-export const statementNeeds = { video: "videoChannel", sermons: "sermonHost" } as const;
+/**
+ * What a page or a service needs of the site settings: any one of these fields, each by its path
+ * in content/site-config.yaml (a sermons page shows a sermon feed, a sermon host's archive, or both).
+ */
+type Need = readonly string[];
 
-/** The addresses of the site settings each kind of page plays or links, by their field under `links`. */
-const servicesOf: Partial<Record<PageKind, readonly (keyof SiteConfig["links"])[]>> = {
-  livestream: ["liveStreamEmbed", "videoChannel"],
-  sermons: ["sermonHost"],
+/** Whether the settings give a value at this path ("links.map", "feeds.sermons"). */
+const gives = (site: SiteConfig, path: string): boolean =>
+  path.split(".").reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], site) !==
+  undefined;
+
+/** Whether the settings give none of what is needed. */
+export const lacks = (site: SiteConfig, need: Need): boolean => !need.some((path) => gives(site, path));
+
+/** The other services the accessibility statement may name that need something of the settings. */
+export const statementNeeds: Partial<Record<string, Need>> = {
+  video: ["links.videoChannel"],
+  sermons: ["feeds.sermons", "links.sermonHost"],
+  map: ["links.map"],
+};
+
+/** What each kind of page plays or links from the settings: each need in turn. */
+const servicesOf: Partial<Record<PageKind, readonly Need[]>> = {
+  livestream: [["links.liveStreamEmbed"], ["links.videoChannel"]],
+  sermons: [["feeds.sermons", "links.sermonHost"]],
 };
 
 /**
@@ -61,21 +79,23 @@ export function featureProblems(
       );
   }
   if (!site) return problems;
-  for (const [kind, fields] of Object.entries(servicesOf) as [PageKind, (keyof SiteConfig["links"])[]][]) {
+  for (const [kind, needs] of Object.entries(servicesOf) as [PageKind, Need[]][]) {
     const page = pageOf(kind);
-    for (const field of fields)
-      if (page && site.links[field] === undefined)
+    for (const need of needs)
+      if (page && lacks(site, need))
         problems.push(
-          `${page.file}: a page of kind "${kind}" needs links.${field} in ${settings}: add it, or delete this page`,
+          `${page.file}: a page of kind "${kind}" needs ${need.join(" or ")} in ${settings}: add it, or delete this page`,
         );
   }
   // The accessibility statement's other services, each of which the settings must name.
   for (const page of pages)
-    for (const { content } of page.thirdParties ?? [])
-      if (content in statementNeeds && site.links[statementNeeds[content as keyof typeof statementNeeds]] === undefined)
+    for (const { content } of page.thirdParties ?? []) {
+      const need = statementNeeds[content];
+      if (need && lacks(site, need))
         problems.push(
-          `${page.file}: field "thirdParties" names ${content}, which needs links.${statementNeeds[content as keyof typeof statementNeeds]} in ${settings}: add it, or leave ${content} out`,
+          `${page.file}: field "thirdParties" names ${content}, which needs ${need.join(" or ")} in ${settings}: add it, or leave ${content} out`,
         );
+    }
   for (const page of pages)
     if (page.socialFeed && site.links.socialFeedScript === undefined)
       problems.push(

@@ -64,6 +64,48 @@ describe("readSermonFeed", () => {
     expect(sermons[1]).toMatchObject({ passage: { label: "Psalm 23" }, series: "Psalms of Trust" });
   });
 
+  it("reads a YouTube channel's feed: each video's title, date, page and description, the channel not as a speaker", () => {
+    const channel = `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
+ <title>Juniper Creek Bible Church</title>
+ <author><name>Juniper Creek Bible Church</name></author>
+ <entry>
+  <id>yt:video:a1B2c3D4e5F</id>
+  <yt:videoId>a1B2c3D4e5F</yt:videoId>
+  <title>Hope That Does Not Shame | Romans 5:1-5</title>
+  <link rel="alternate" href="https://www.youtube.com/watch?v=a1B2c3D4e5F"/>
+  <author><name>Juniper Creek Bible Church</name></author>
+  <published>2026-11-15T17:02:11+00:00</published>
+  <updated>2026-11-16T09:00:00+00:00</updated>
+  <media:group>
+   <media:title>Hope That Does Not Shame</media:title>
+   <media:description>Sunday morning at Juniper Creek &amp; friends.</media:description>
+  </media:group>
+ </entry>
+ <entry>
+  <id>yt:video:z9Y8x7W6v5U</id>
+  <title>Guest Preacher: Finishing Well</title>
+  <link rel="alternate" href="https://www.youtube.com/watch?v=z9Y8x7W6v5U"/>
+  <author><name>Tom Reyes</name></author>
+  <published>2026-11-22T17:00:00+00:00</published>
+ </entry>
+</feed>`;
+    const sermons = read(channel);
+    expect(sermons.map((sermon) => sermon.title)).toEqual([
+      "Guest Preacher: Finishing Well",
+      "Hope That Does Not Shame | Romans 5:1-5",
+    ]);
+    expect(sermons[1]).toEqual({
+      id: "yt:video:a1B2c3D4e5F",
+      title: "Hope That Does Not Shame | Romans 5:1-5",
+      published: Date.parse("2026-11-15T17:02:11Z"),
+      passage: expect.objectContaining({ book: "Romans", label: "Romans 5:1–5" }),
+      page: "https://www.youtube.com/watch?v=a1B2c3D4e5F",
+      summary: ["Sunday morning at Juniper Creek & friends."],
+    });
+    expect(sermons[0]).toMatchObject({ speaker: "Tom Reyes", summary: [] });
+  });
+
   it("reads an empty channel as no sermons", () => {
     expect(read(feed(""))).toEqual([]);
   });
@@ -73,9 +115,10 @@ describe("readSermonFeed", () => {
     [feed(romans).slice(0, 400), "sermons.xml:9: <item> is never closed: the file is cut short"],
     [feed(romans.replace("</item>", "")), "sermons.xml:18: the feed is not well-formed XML (unexpected close tag.)"],
     [
-      '<?xml version="1.0"?>\n<feed><entry/></feed>',
-      "sermons.xml:2: a podcast feed is <rss> with a <channel>, not <feed>",
+      '<?xml version="1.0"?>\n<channel><item/></channel>',
+      "sermons.xml:2: a podcast feed is <rss> with a <channel> (or a video feed <feed>), not <channel>",
     ],
+    ['<?xml version="1.0"?>\n<feed>\n<entry/></feed>', "sermons.xml:3: an <entry> has no <title>"],
     [feed("<item><pubDate>Sun, 01 Mar 2026 15:00:00 GMT</pubDate></item>"), "sermons.xml:6: an <item> has no <title>"],
     [feed("<item><title>Hope</title></item>"), 'sermons.xml:6: "Hope" has no date (<pubDate>)'],
     [

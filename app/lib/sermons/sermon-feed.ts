@@ -1,12 +1,14 @@
 /**
- * The church's sermon feed: the podcast RSS its sermon host publishes (kept in content/feeds/ by
- * `npm run feeds`), read into sermons, or refused with the file and line of the first mistake.
+ * The church's sermon feed: the podcast RSS its sermon or podcast host publishes, or the Atom feed
+ * of its YouTube channel (kept in content/feeds/ by `npm run feeds`), read into sermons, or
+ * refused with the file and line of the first mistake.
  *
  * Each `<item>` is a sermon: `<title>` and `<pubDate>` are required; the speaker is
  * `<itunes:author>` (or `<author>`, `<dc:creator>`); the passage is `<itunes:subtitle>` when it is
  * one, else the first passage named in the title or the description; the series is the item's
  * `<category>` (or `<podcast:season name="…">`); the length `<itunes:duration>`; the recording
  * `<enclosure>`; the sermon's page at the host `<link>`. A description's HTML becomes plain text.
+ * A video feed's `<entry>` gives its `<title>`, `<published>`, page and description the same way.
  */
 import { SaxesParser } from "saxes";
 import { plainParagraphs } from "../plain-paragraphs.ts";
@@ -102,7 +104,56 @@ export function durationSeconds(text: string | undefined): number | undefined {
 
 const webAddress = (value: string | undefined) => (value && /^https?:\/\/\S+$/i.test(value) ? value : undefined);
 
-/** Reads a podcast feed; `file` names it in a problem ("content/feeds/sermons.xml:12: ..."). */
+/** What one item or entry of a feed says, before it is checked. */
+interface Fields {
+  title?: string;
+  date?: Element;
+  enclosure?: Element;
+  description?: string;
+  subtitle?: string;
+  series?: string;
+  link?: string;
+  id?: string;
+  speaker?: string;
+  duration?: string;
+}
+
+/** A podcast's `<item>`. */
+function podcastItem(item: Element): Fields {
+  return {
+    title: textOf(item, "title"),
+    date: child(item, "pubdate"),
+    enclosure: child(item, "enclosure"),
+    description: textOf(item, "description", "itunes:summary", "content:encoded"),
+    subtitle: textOf(item, "itunes:subtitle"),
+    series: textOf(item, "category") ?? child(item, "podcast:season")?.attributes["name"]?.trim(),
+    link: textOf(item, "link"),
+    id: textOf(item, "guid"),
+    speaker: textOf(item, "itunes:author", "author", "dc:creator"),
+    duration: textOf(item, "itunes:duration"),
+  };
+}
+
+/**
+ * An Atom `<entry>`, such as a video of a YouTube channel's feed: its page is the `alternate`
+ * link, its text the entry's summary or the video's description. Its author is a speaker only
+ * where it is not the feed's own (a channel names itself on every video).
+ */
+function atomEntry(entry: Element, feedAuthor: string | undefined): Fields {
+  const media = child(entry, "media:group");
+  const link = entry.children.find((c) => c.name === "link" && (c.attributes["rel"] ?? "alternate") === "alternate");
+  const author = child(entry, "author") && textOf(child(entry, "author")!, "name");
+  return {
+    title: textOf(entry, "title"),
+    date: child(entry, "published", "updated"),
+    description: textOf(entry, "summary", "content") ?? (media && textOf(media, "media:description")),
+    link: link?.attributes["href"],
+    id: textOf(entry, "id"),
+    speaker: author && author !== feedAuthor ? author : undefined,
+  };
+}
+
+/** Reads a podcast feed (RSS) or a video channel's (Atom); `file` names it in a problem ("content/feeds/sermons.xml:12: ..."). */
 export function readSermonFeed(text: string, file: string): SermonReading {
   const problem = (line: number, what: string): SermonReading => ({ ok: false, problem: `${file}:${line}: ${what}` });
   const start = text.replace(/^\uFEFF/, "").trimStart();
@@ -114,35 +165,43 @@ export function readSermonFeed(text: string, file: string): SermonReading {
   const { root } = read;
   if (root.name === "html")
     return problem(root.line, "this is a web page, not a podcast feed: the address is not the sermons' feed");
-  const channel = root.name === "rss" ? child(root, "channel") : undefined;
-  if (!channel) return problem(root.line, `a podcast feed is <rss> with a <channel>, not <${root.name}>`);
+  const channel = root.name === "rss" ? child(root, "channel") : root.name === "feed" ? root : undefined;
+  if (!channel)
+    return problem(root.line, `a podcast feed is <rss> with a <channel> (or a video feed <feed>), not <${root.name}>`);
+  const feedAuthor = child(root, "author") && textOf(child(root, "author")!, "name");
+  const entries =
+    root.name === "feed"
+      ? channel.children
+          .filter((c) => c.name === "entry")
+          .map((entry) => ({ element: entry, fields: atomEntry(entry, feedAuthor) }))
+      : channel.children.filter((c) => c.name === "item").map((item) => ({ element: item, fields: podcastItem(item) }));
   const sermons: Sermon[] = [];
   const ids = new Map<string, number>();
-  for (const item of channel.children.filter((c) => c.name === "item")) {
-    const title = textOf(item, "title");
-    if (!title) return problem(item.line, "an <item> has no <title>");
-    const date = textOf(item, "pubdate");
-    if (!date) return problem(item.line, `"${title}" has no date (<pubDate>)`);
+  for (const { element: item, fields } of entries) {
+    const { title, enclosure, description, subtitle, series } = fields;
+    if (!title) return problem(item.line, `an <${item.name}> has no <title>`);
+    const date = fields.date?.text.trim();
+    if (!date)
+      return problem(item.line, `"${title}" has no date (<${root.name === "feed" ? "published" : "pubDate"}>)`);
     const published = Date.parse(date);
-    if (Number.isNaN(published)) return problem(child(item, "pubdate")!.line, `"${title}": "${date}" is not a date`);
-    const enclosure = child(item, "enclosure");
+    if (Number.isNaN(published)) return problem(fields.date!.line, `"${title}": "${date}" is not a date`);
     const audioUrl = enclosure && webAddress(enclosure.attributes["url"]);
     if (enclosure && !audioUrl)
       return problem(enclosure.line, `"${title}": the recording's address (<enclosure url>) is not a web address`);
-    const description = textOf(item, "description", "itunes:summary", "content:encoded");
-    const subtitle = textOf(item, "itunes:subtitle");
     const passage =
       (subtitle && readPassage(subtitle)) ??
       findPassage(title) ??
       (description ? findPassage(plainParagraphs(description).join(" ")) : undefined);
-    const series = textOf(item, "category") ?? child(item, "podcast:season")?.attributes["name"]?.trim();
-    const page = webAddress(textOf(item, "link"));
-    const id = textOf(item, "guid") ?? audioUrl ?? page ?? `${title}@${published}`;
+    const page = webAddress(fields.link);
+    const id = fields.id ?? audioUrl ?? page ?? `${title}@${published}`;
     if (ids.has(id))
-      return problem(item.line, `"${title}" has the same id (<guid>) as the item of line ${ids.get(id)}`);
+      return problem(
+        item.line,
+        `"${title}" has the same id (<${root.name === "feed" ? "id" : "guid"}>) as the ${item.name} of line ${ids.get(id)}`,
+      );
     ids.set(id, item.line);
-    const speaker = textOf(item, "itunes:author", "author", "dc:creator");
-    const seconds = durationSeconds(textOf(item, "itunes:duration"));
+    const { speaker } = fields;
+    const seconds = durationSeconds(fields.duration);
     sermons.push({
       id,
       title,
