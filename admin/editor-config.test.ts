@@ -309,4 +309,36 @@ describe("the editor's configuration", () => {
     // The sample has the education plan: its cards still pick a class from it.
     expect(relations(byFolder("content/fall-sections").fields)).toContain("educationPlan");
   });
+
+  it("names the features the site does not have yet, and how one is added, beside the pages it has", () => {
+    const without = Object.fromEntries(
+      Object.entries(collections).filter(([name]) => !["conference", "readingPlan"].includes(name)),
+    );
+    const sitePages = (manifest: Record<string, Collection>, of: EditorPage[]) =>
+      (
+        editorConfig(manifest, { repository: "church/site", branch: "main", title: "Site editor" }, of).collections as {
+          name: string;
+          description?: string;
+        }[]
+      ).find((c) => c.name === "site-pages")!.description!;
+    const note = sitePages(without, pages);
+    expect(note).toContain("Not on this site yet: ");
+    expect(note).toContain(`${collections.conference.feeds} (conference)`);
+    expect(note).toContain(`${collections.readingPlan.feeds} (reading-plan)`);
+    // Kinds of page without a collection: these pages have no sermons, events or search page.
+    expect(note).toMatch(/the sermons page, [^;]+ \(sermons\)/);
+    expect(note).toContain("npm run add-feature conference");
+    expect(note).not.toContain("(staff)");
+    // A site with every feature is told nothing of the kind.
+    const everyKind = [
+      ...pages,
+      ...(["sermons", "events", "search", "visit"] as const).map((kind) => ({
+        file: `content/pages/${kind}.md`,
+        kind,
+        title: kind,
+      })),
+    ];
+    const withAll = sitePages(collections, everyKind);
+    expect(withAll).not.toContain("Not on this site yet");
+  });
 });

@@ -8,6 +8,7 @@
 import type { CollectionFile, EntryCollection, FileCollection, Field, CmsConfig } from "@sveltia/cms";
 import type { z } from "zod";
 import type { Collection, FolderSource, GroupedSource } from "../content/collections.ts";
+import { featuresLacking } from "../content/features.ts";
 import { pageFieldsFor, pageKinds, type PageKind } from "../content/schema/page.ts";
 import { defOf, editorFields, labelOf, namesOf, summaryOf, unwrap } from "./editor-fields.ts";
 import { placeRules } from "./places.ts";
@@ -253,6 +254,8 @@ function pageCollections(
   schema: z.ZodType,
   description: string,
   pages: readonly EditorPage[],
+  /** The features the site lacks (lackingNote), told with the pages it has one of each. */
+  lacking = "",
 ): (EntryCollection | FileCollection)[] {
   const page = elementOf(schema);
   const added = Object.entries(addedKinds).map(
@@ -278,7 +281,7 @@ function pageCollections(
   const single: FileCollection = {
     name: "site-pages",
     label: "Site pages",
-    description: `The pages the site has one of each, such as the home page and the staff directory. ${description}`,
+    description: `The pages the site has one of each, such as the home page and the staff directory. ${description}${lacking}`,
     files: pages
       .filter((p) => !(p.kind in addedKinds))
       .sort((a, b) => pageKinds.indexOf(a.kind) - pageKinds.indexOf(b.kind))
@@ -319,6 +322,20 @@ function withoutDanglingRelations(fields: readonly Field[], present: ReadonlySet
   });
 }
 
+/**
+ * What the site does not have yet, for the office: each feature with a page of its own that the
+ * church lacks, and what adding one means (its page and its forms come with it).
+ */
+export function lackingNote(manifest: Record<string, Collection>, pages: readonly EditorPage[]): string {
+  const lacking = featuresLacking(new Set(Object.keys(manifest)), new Set(pages.map((page) => page.kind)));
+  if (lacking.length === 0) return "";
+  return (
+    ` Not on this site yet: ${lacking.map((feature) => `${feature.what} (${feature.name})`).join("; ")}.` +
+    " Adding one brings its page and its forms here, as an example to rewrite: whoever looks after the site's" +
+    ` files runs npm run add-feature with its name, such as npm run add-feature ${lacking[0]!.name}.`
+  );
+}
+
 /** The collections and single files of the editor, in the manifest's order. */
 export function editorCollections(
   manifest: Record<string, Collection>,
@@ -331,8 +348,9 @@ export function editorCollections(
   const singletons: CollectionFile[] = [];
   for (const [name, { source, schema, feeds }] of Object.entries(manifest) as [string, Collection][]) {
     const description = `What it feeds: ${feeds}.`;
-    // Pages first: what the office changes most.
-    if ("pages" in source) collections.unshift(...pageCollections(source.pages, schema, description, pages));
+    // Pages first: what the office changes most; with them, the features the site could add.
+    if ("pages" in source)
+      collections.unshift(...pageCollections(source.pages, schema, description, pages, lackingNote(manifest, pages)));
     else if ("file" in source) {
       // A file whose lists are folders of their own: the file is one form, each folder a collection.
       const parts = source.fields ?? {};

@@ -10,14 +10,15 @@ import { dirname, join } from "node:path";
 import { checkSite } from "../app/lib/content/site-check.ts";
 import { readContentTree } from "../app/site/content-tree.server.ts";
 import { projectPath } from "../app/site/project-paths.server.ts";
-import { featureFiles, features } from "./churches/add-feature.ts";
+import { features } from "../content/features.ts";
+import { featureFiles } from "./churches/add-feature.ts";
 import { readStarter } from "./churches/starter.ts";
 
 const name = process.argv[2];
 const feature = features.find((candidate) => candidate.name === name);
 if (!feature) {
   console.error(
-    `${name ? `add-feature: there is no feature "${name}". ` : ""}Add one of: ${features.map((f) => f.name).join(", ")} (npm run add-feature conference).`,
+    `${name ? `add-feature: there is no feature "${name}". ` : ""}Add one of these (npm run add-feature conference):\n${features.map((f) => `  ${f.name}: ${f.what}`).join("\n")}`,
   );
   process.exit(name ? 1 : 0);
 }

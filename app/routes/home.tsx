@@ -58,6 +58,13 @@ export function loader({ request }: Route.LoaderArgs) {
       intro: page.intro[0] ?? "",
       weekly: siteConfig.serviceTimes.filter((service) => !service.week).map(serviceLabel),
       address: siteConfig.address,
+      // "Service Times & Location" further down, where the page has it: with the map, if the church has one.
+      more:
+        home.services && home.pageSections.includes("ServiceTimeAndLocation")
+          ? siteConfig.links.map
+            ? "Map and all times"
+            : "All times"
+          : undefined,
       link: resolveActions([home.welcome.link], links)[0]!,
     },
     timeZone: siteConfig.church.timeZone,

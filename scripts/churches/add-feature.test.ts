@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { checkSite } from "../../app/lib/content/site-check.ts";
 import { readContentTree } from "../../app/site/content-tree.server.ts";
 import { projectPath } from "../../app/site/project-paths.server.ts";
-import { featureFiles, features } from "./add-feature.ts";
+import { features } from "../../content/features.ts";
+import { featureFiles } from "./add-feature.ts";
 import { readStarter } from "./starter.ts";
 
 const starter = readStarter();

@@ -7,7 +7,8 @@
  * them; the content check then says what the settings still need (a live stream's address).
  */
 import { parse, stringify } from "yaml";
-import { collections, requiredCollections } from "../../content/collections.ts";
+import { collections } from "../../content/collections.ts";
+import type { Feature } from "../../content/features.ts";
 import type { PageKind } from "../../content/schema/page.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { isPresent, mainPlace, readContentFiles } from "../../app/lib/content/content-files.ts";
@@ -18,34 +19,6 @@ import { seeded } from "./random.ts";
 
 type Name = Exclude<keyof typeof collections, "pages">;
 type Data = Record<string, unknown>;
-
-/** Kinds of page a church adds without a collection of their own (their content is in the page or a feed). */
-const pageOnly: readonly PageKind[] = ["sermons", "events", "search", "visit", "accessibility"];
-
-/** What a feature is: an optional collection (and the page that shows it), or a page kind alone. */
-export interface Feature {
-  name: string;
-  collection?: Name;
-  kind?: PageKind;
-}
-
-const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-const collectionFeatureNames: Partial<Record<Name, string>> = { staffSections: "staff", fallPage: "fall" };
-
-/** Every feature a church may add, by the name the command takes. */
-export const features: Feature[] = [
-  ...(Object.keys(collections) as Name[])
-    .filter((name) => name !== ("pages" as string) && !(requiredCollections as readonly string[]).includes(name))
-    .map((collection) => {
-      const shownOn = collections[collection].shownOn;
-      return {
-        name: collectionFeatureNames[collection] ?? kebab(collection),
-        collection,
-        ...(shownOn !== "home" && shownOn !== "own" ? { kind: shownOn } : {}),
-      };
-    }),
-  ...pageOnly.map((kind) => ({ name: kind, kind })),
-];
 
 /** The files of the starter a collection lives in, by path. */
 function collectionPaths(tree: ContentTree, name: Name): string[] {

@@ -14,6 +14,14 @@ export interface SiteFooterProps {
 /** Contact details, a word about the church, and the sermons and giving links. */
 export function SiteFooter({ shell }: SiteFooterProps) {
   const { church, address, contact, links, accessibility, footer } = shell;
+  const listen = footer.listen.length > 0;
+  const moreHeading = [
+    listen && "Listen",
+    links.giving && "Give",
+    links.calendar && !(listen && links.giving) && "Calendar",
+  ]
+    .filter(Boolean)
+    .join(" & ");
   return (
     <footer id={siteFooterId} className={styles.footer}>
       <div className={styles.grid}>
@@ -51,28 +59,31 @@ export function SiteFooter({ shell }: SiteFooterProps) {
             </ul>
           )}
         </section>
-        <section aria-labelledby="footer-more">
-          <h2 id="footer-more" className={styles.heading}>
-            {footer.listen.length > 0 ? "Listen & Give" : "Give & Calendar"}
-          </h2>
-          <ul className={styles.links}>
-            {footer.listen.map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-            {links.giving && (
-              <li>
-                <a href={links.giving}>Give online</a>
-              </li>
-            )}
-            {links.calendar && (
-              <li>
-                <a href={links.calendar}>Church calendar</a>
-              </li>
-            )}
-          </ul>
-        </section>
+        {/* Named by what it holds: "Listen & Give", "Give" alone for a church with only a giving page. */}
+        {moreHeading && (
+          <section aria-labelledby="footer-more">
+            <h2 id="footer-more" className={styles.heading}>
+              {moreHeading}
+            </h2>
+            <ul className={styles.links}>
+              {footer.listen.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+              {links.giving && (
+                <li>
+                  <a href={links.giving}>Give online</a>
+                </li>
+              )}
+              {links.calendar && (
+                <li>
+                  <a href={links.calendar}>Church calendar</a>
+                </li>
+              )}
+            </ul>
+          </section>
+        )}
       </div>
       <p className={styles.copyright}>
         © {church.name}, {address.city}, {address.region}

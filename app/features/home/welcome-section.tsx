@@ -9,6 +9,8 @@ export interface WelcomeProps {
   /** The services of every week (not the monthly ones), from the site settings. */
   weekly: ServiceLabel[];
   address: PostalAddressProps["address"];
+  /** The words of the link to "Service Times & Location" (#services), where the page has it. */
+  more?: string | undefined;
   link: { label: string; href: string };
 }
 
@@ -17,7 +19,7 @@ export interface WelcomeProps {
  * services start, where the church is and the way to plan a visit, within a phone's first screen
  * (the full times and the map are in "Service Times & Location" further down).
  */
-export function Welcome({ heading, intro, weekly, address, link }: WelcomeProps) {
+export function Welcome({ heading, intro, weekly, address, more, link }: WelcomeProps) {
   return (
     <div className={styles.welcome}>
       <div className={styles.welcomeInner}>
@@ -40,10 +42,16 @@ export function Welcome({ heading, intro, weekly, address, link }: WelcomeProps)
             {address.street},{" "}
             <span className={styles.keep}>
               {address.city}, {address.region}
-            </span>{" "}
-            <a href="#services" className={styles.keep}>
-              Map and all times<span className="visually-hidden"> of services and the office</span>
-            </a>
+            </span>
+            {more && (
+              <>
+                {" "}
+                <a href="#services" className={styles.keep}>
+                  {more}
+                  <span className="visually-hidden"> of services and the office</span>
+                </a>
+              </>
+            )}
           </p>
           <p className={styles.welcomeAction}>
             <a className="button" href={link.href}>
