@@ -9,7 +9,6 @@
 import { parse, stringify } from "yaml";
 import { collections } from "../../content/collections.ts";
 import type { Feature } from "../../content/features.ts";
-import type { PageKind } from "../../content/schema/page.ts";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
 import { isPresent, mainPlace, readContentFiles } from "../../app/lib/content/content-files.ts";
 import { baseName, type ContentTree } from "../../app/lib/content/content-tree.ts";
