@@ -1,6 +1,6 @@
 /**
  * A copy of this project with another church's content in place of the sample's: the engine's
- * files as committed (content/schema and content/collections.ts included), the given content
+ * files as committed (content/schema and content/*.ts included), the given content
  * folder as content/, and node_modules linked. It is how the tests build a second church with no
  * code changed: `tsx scripts/church-copy.ts tests/fixtures/minimal-church/content /tmp/church`.
  */
@@ -11,8 +11,11 @@ import { fileURLToPath } from "node:url";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Whether a file of content/ is the engine's (the model every church's content follows), not the sample church's. */
-export const isEngineFile = (path: string) => path === "content/collections.ts" || path.startsWith("content/schema/");
+/**
+ * Whether a file of content/ is the engine's (the model every church's content follows: the
+ * manifest, its features and the schemas, all TypeScript), not the sample church's.
+ */
+export const isEngineFile = (path: string) => /^content\/[^/]+\.ts$/.test(path) || path.startsWith("content/schema/");
 
 /** Makes `target` a copy of the project whose content/ is `content`; returns `target`. */
 export function churchCopy(content: string, target: string): string {

@@ -3,7 +3,7 @@
  * church's content is replaced by the minimal church of tests/fixtures (a home page, a visit
  * page, a statement of faith, the search page and the 404; one Sunday service and a prayer
  * meeting; none of the optional features), a working site to rewrite in the church's own words.
- * The model every church's content follows (content/schema/, content/collections.ts) stays.
+ * The model every church's content follows (content/schema/, content/collections.ts, content/features.ts) stays.
  * It refuses to run over changes not yet committed, so nothing is lost that git cannot bring back.
  */
 import { execFileSync } from "node:child_process";

@@ -21,8 +21,11 @@ const podcast = (items: string) =>
 const goodSermons = podcast(
   "<item><title>Hope</title><pubDate>Sun, 08 Nov 2026 15:00:00 GMT</pubDate><guid>1</guid></item>",
 );
+/** A YouTube channel's feed of its videos (Atom), which a church whose sermons are videos names. */
+const channel = `<?xml version="1.0"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<title>Stub</title>\n<entry><id>yt:video:1</id><title>Hope</title><published>2026-11-08T15:00:00+00:00</published></entry>\n</feed>\n`;
 const answers: Record<string, [number, string]> = {
   "/sermons.xml": [200, goodSermons],
+  "/videos.xml": [200, channel],
   "/sermons-broken.xml": [503, "Service Unavailable"],
   "/sermons-sign-in.xml": [200, "<!DOCTYPE html>\n<html><head><title>Sign in</title></head></html>\n"],
   "/sermons-cut.xml": [200, goodSermons.slice(0, goodSermons.indexOf("</channel>"))],
@@ -103,6 +106,14 @@ describe("npm run feeds", () => {
         { text: "feeds: sermons: updated content/feeds/sermons.xml", ok: true },
       ]);
       expect(keptSermons()).toBe(goodSermons);
+    });
+
+    it("keeps a YouTube channel's feed of videos", async () => {
+      expect((await sermons("/videos.xml"))[1]).toEqual({
+        text: "feeds: sermons: updated content/feeds/sermons.xml",
+        ok: true,
+      });
+      expect(keptSermons()).toBe(channel);
     });
 
     it.each([

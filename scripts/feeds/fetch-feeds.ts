@@ -1,7 +1,7 @@
 /**
  * `npm run feeds`: the church's feeds, fetched from the addresses the site settings name and
  * kept in content/feeds/, so the build reads them without the network. A copy replaces the one
- * kept only when it reads as what it is (a calendar with events, a podcast feed with sermons);
+ * kept only when it reads as what it is (a calendar with events, a podcast or video feed with sermons);
  * otherwise the kept copy stays as it is and the feed's one line says what was wrong.
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
