@@ -70,6 +70,7 @@ describe("the workflows", () => {
     const [run] = runs(flow);
     expect(run).toMatch(/grep -q '\^ {2}name: Cedar Hollow Bible Church\$' content\/site-config\.yaml/);
     expect(run).toMatch(/npm run test:generated -- "\$COUNT" "\$first"/);
+    expect(run).toContain("npm run test:generated -- features");
     expect(Object.values(flow.jobs)[0]!.container).toMatch(/^node:\d+-bookworm$/);
   });
 });

@@ -1,41 +1,17 @@
 // @vitest-environment node
-import { parse, stringify } from "yaml";
 import { describe, expect, it } from "vitest";
 import { checkSite } from "../../app/lib/content/site-check.ts";
 import { readContentTree } from "../../app/site/content-tree.server.ts";
 import { projectPath } from "../../app/site/project-paths.server.ts";
 import { features } from "../../content/features.ts";
 import { featureFiles } from "./add-feature.ts";
+import { withFeatureSettings } from "./feature-settings.ts";
 import { readStarter } from "./starter.ts";
 
 const starter = readStarter();
 /** The church new-site makes: none of the optional features. */
 const minimal = readContentTree(projectPath("tests/fixtures/minimal-church"));
 const everyPicture = () => true;
-
-/** The settings a feature's page needs that no file of the feature can give: the church's own addresses. */
-const settingsFor: Record<string, Record<string, unknown>> = {
-  livestream: {
-    liveStreamEmbed: "https://www.youtube-nocookie.com/embed/live_stream?channel=UCx",
-    videoChannel: "https://www.youtube.com/@alder",
-  },
-  sermons: {
-    sermonHost: {
-      name: "SermonAudio",
-      archive: "https://www.sermonaudio.com/alder",
-      embed: "https://embed.sermonaudio.com/browser/broadcaster/alder/",
-      speakerArchive: "https://www.sermonaudio.com/alder/speakers/{speaker}",
-      speakerEmbed: "https://embed.sermonaudio.com/browser/broadcaster/alder/speaker/{speaker}/",
-    },
-  },
-};
-
-function withSettings(tree: Map<string, string>, feature: string): Map<string, string> {
-  const site = parse(tree.get("content/site-config.yaml")!) as Record<string, Record<string, unknown>>;
-  site["links"] = { ...site["links"], ...settingsFor[feature] };
-  if (feature === "events") site["feeds"] = { calendar: "https://alder.churchcenter.com/calendar/feed.ics" };
-  return new Map([...tree, ["content/site-config.yaml", stringify(site)]]);
-}
 
 describe("add-feature", () => {
   it("knows every optional collection and page kind by a name", () => {
@@ -56,7 +32,7 @@ describe("add-feature", () => {
       }
       expect(added.ok, added.ok ? "" : added.problem).toBe(true);
       if (!added.ok) return;
-      const tree = withSettings(
+      const tree = withFeatureSettings(
         new Map([...minimal, ...[...added.files].filter(([path]) => /\.(ya?ml|md)$/.test(path))]),
         feature.name,
       );
