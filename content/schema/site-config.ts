@@ -186,7 +186,8 @@ export const siteConfigSchema = z.strictObject({
         .optional()
         .describe("The social feed provider's widget script; a ministry page's social feed needs it."),
     })
-    .describe("Addresses of the services the site links to or embeds."),
+    .default({})
+    .describe("Addresses of the services the site links to or embeds; leave out for a church that uses none."),
   feeds: z
     .strictObject({
       calendar: externalUrl

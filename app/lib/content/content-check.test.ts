@@ -243,7 +243,8 @@ describe("checkContent", () => {
     const tree = new Map(readContentTree(projectPath("tests/fixtures/minimal-church")));
     const settings = tree.get("content/site-config.yaml")!;
     const withLinks = (links: string) => settings.replace(/^ {2}churchCenter:\n( {4}.*\n)+/m, links);
-    tree.set("content/site-config.yaml", withLinks(""));
+    // With no service at all, the settings name none: no links at all.
+    tree.set("content/site-config.yaml", withLinks("").replace(/^links:\n/m, ""));
     const without = checkSite(tree);
     expect(without.ok ? [] : without.problems).toEqual([]);
     tree.set(
