@@ -16,6 +16,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { getContent } from "../app/site/content.server.ts";
 import { churchNames } from "../app/lib/church-names.ts";
+import { sermonSourceName } from "../app/lib/sermon-host.ts";
 import { builtClient, builtPages } from "./files-under.ts";
 import { disagreements } from "./text/facts.ts";
 import { gluedWords } from "./text/glued-words.ts";
@@ -44,10 +45,13 @@ const { factChecks, facts } = getContent();
 const compared = (factChecks?.checks ?? []).map((check) => ({ ...check, value: facts.get(check.fact)! }));
 problems.push(...disagreements(pageTexts, compared));
 
-// The names the content gives (the church's, its town's, its people's) are words the check knows,
-// beside the project's configuration and content/spelling-words.txt (app/lib/church-names.ts).
+// The names the content gives (the church's, its town's, its people's, its preachers') are words
+// the check knows, beside the project's configuration and content/spelling-words.txt
+// (app/lib/church-names.ts); so is the name of the site its sermons are on (buzzsprout.com).
 // Beside the pages' texts, not among them.
-writeFileSync(join(root, "build/church-names.txt"), churchNames(getContent()).join("\n") + "\n");
+const content = getContent();
+const source = sermonSourceName(content.siteConfig.links.sermonHost, content.sermons?.find((s) => s.page)?.page);
+writeFileSync(join(root, "build/church-names.txt"), churchNames([content, { name: source }]).join("\n") + "\n");
 const config = join(root, "build/cspell.json");
 writeFileSync(
   config,

@@ -10,6 +10,7 @@ describe("churchNames", () => {
         serviceTimes: [{ name: "Culto en Español", note: "Wrongg" }],
       },
       staffSections: [{ staff: [{ firstName: "Siobhán", lastName: "O'Neill", title: "Elderr" }] }],
+      sermons: [{ title: "Hoppe", speaker: "Tomasz Wójcik" }],
     };
     const names = churchNames(content);
     expect(names).toEqual(
@@ -25,7 +26,8 @@ describe("churchNames", () => {
         "Español",
       ]),
     );
-    expect(names).toEqual(expect.arrayContaining(["Siobhán", "O'Neill", "Neill"]));
+    expect(names).toEqual(expect.arrayContaining(["Siobhán", "O'Neill", "Neill", "Tomasz", "Wójcik"]));
+    expect(names).not.toContain("Hoppe");
     expect(names).not.toContain("Misspeled");
     expect(names).not.toContain("Wrongg");
     expect(names).not.toContain("Elderr");

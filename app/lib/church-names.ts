@@ -1,12 +1,23 @@
 /**
  * The names a church's content gives (its own, its town's and street's, its people's, its
- * services'), as the words they are made of: the spell check (npm run check:text) knows them
+ * services', its preachers'), as the words they are made of: the spell check (npm run check:text) knows them
  * without their being listed in content/spelling-words.txt, so a church that writes its town's
  * name in its settings is not told to spell it a hundred times over.
  */
 
 /** Fields that hold a name, wherever they are in the content. */
-const nameFields = new Set(["name", "shortName", "firstName", "lastName", "city", "street", "region", "sermonSpeaker"]);
+const nameFields = new Set([
+  "name",
+  "shortName",
+  "firstName",
+  "lastName",
+  "city",
+  "street",
+  "region",
+  "sermonSpeaker",
+  // The preacher of a sermon of the church's feed.
+  "speaker",
+]);
 
 /** The words of every name in `content`, each once, sorted. */
 export function churchNames(content: unknown): string[] {
