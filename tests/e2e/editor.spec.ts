@@ -29,6 +29,7 @@ import {
   refused,
   save,
 } from "../support/editor";
+import { isEngineFile } from "../../scripts/church-copy";
 import { expect, test } from "./fixtures";
 import { parse } from "yaml";
 import { createSiteSearch } from "../../app/lib/search/search-engine";
@@ -63,12 +64,11 @@ function projectWith(files: [string, string][]): string {
   cpSync(root, copy, {
     recursive: true,
     filter: (source) => {
-      const top = relative(root, source).split("/")[0]!;
-      return (
-        !skip.has(top) &&
-        !top.startsWith(".build-") &&
-        !relative(root, source).match(/^content\/(?!schema|collections)/)
-      );
+      const path = relative(root, source);
+      const top = path.split("/")[0]!;
+      // Of content/, the engine's files only (the editor's content comes after).
+      const engine = !path.startsWith("content/") || path === "content/schema" || isEngineFile(path);
+      return !skip.has(top) && !top.startsWith(".build-") && engine;
     },
   });
   symlinkSync(join(root, "node_modules"), join(copy, "node_modules"), "dir");
