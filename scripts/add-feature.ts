@@ -5,13 +5,13 @@
  * pictures they name. Then it runs the content check, which says what else the feature needs
  * (an address in the site settings). `npm run add-feature` alone lists the features.
  */
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { checkSite } from "../app/lib/content/site-check.ts";
 import { readContentTree } from "../app/site/content-tree.server.ts";
 import { projectPath } from "../app/site/project-paths.server.ts";
 import { features } from "../content/features.ts";
-import { featureFiles } from "./churches/add-feature.ts";
+import { featureFiles, spellingFile } from "./churches/add-feature.ts";
 import { readStarter } from "./churches/starter.ts";
 
 const name = process.argv[2];
@@ -24,7 +24,14 @@ if (!feature) {
 }
 const root = projectPath();
 const hasPicture = (path: string) => existsSync(join(root, "content/images", path));
-const added = featureFiles(feature, readContentTree(root), hasPicture, readStarter());
+const spelling = join(root, spellingFile);
+const added = featureFiles(
+  feature,
+  readContentTree(root),
+  hasPicture,
+  readStarter(),
+  existsSync(spelling) ? readFileSync(spelling, "utf8") : "",
+);
 if (!added.ok) {
   console.error(`add-feature: ${added.problem}.`);
   process.exit(1);

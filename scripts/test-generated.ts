@@ -8,7 +8,7 @@
  * step. `npm test` runs a few seeds (TEST_GENERATED_COUNT, 2 by default); the nightly workflow
  * (.github/workflows/generated-churches.yml) runs many. `npm run test:generated -- features`
  * adds each feature to the minimal church instead, as `npm run add-feature` does, and takes each
- * through the check, the build and the link and text checks.
+ * through the check, the build and the link and text checks (`-- features history` one only).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -75,7 +75,10 @@ if (byFeature) {
   const root = projectPath("tests/fixtures/minimal-church");
   const minimal = readContentTree(root);
   // A feature the minimal church has already (its visit and search pages) is left out.
+  // Names after `features` take those only (npm run test:generated -- features history).
+  const named = process.argv.slice(3);
   const wanted = features.flatMap((feature) => {
+    if (named.length > 0 && !named.includes(feature.name)) return [];
     const added = featureFiles(feature, minimal, () => false, starter);
     return added.ok ? [{ feature, files: added.files }] : [];
   });

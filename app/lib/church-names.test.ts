@@ -11,6 +11,7 @@ describe("churchNames", () => {
       },
       staffSections: [{ staff: [{ firstName: "Siobhán", lastName: "O'Neill", title: "Elderr" }] }],
       sermons: [{ title: "Hoppe", speaker: "Tomasz Wójcik" }],
+      events: [{ title: "Campp", location: "Pine Hollow Camp, Salida, CO" }],
     };
     const names = churchNames(content);
     expect(names).toEqual(
@@ -27,7 +28,9 @@ describe("churchNames", () => {
       ]),
     );
     expect(names).toEqual(expect.arrayContaining(["Siobhán", "O'Neill", "Neill", "Tomasz", "Wójcik"]));
+    expect(names).toContain("Salida");
     expect(names).not.toContain("Hoppe");
+    expect(names).not.toContain("Campp");
     expect(names).not.toContain("Misspeled");
     expect(names).not.toContain("Wrongg");
     expect(names).not.toContain("Elderr");

@@ -1,6 +1,6 @@
 /**
  * The names a church's content gives (its own, its town's and street's, its people's, its
- * services', its preachers'), as the words they are made of: the spell check (npm run check:text) knows them
+ * services', its preachers', its events' places), as the words they are made of: the spell check (npm run check:text) knows them
  * without their being listed in content/spelling-words.txt, so a church that writes its town's
  * name in its settings is not told to spell it a hundred times over.
  */
@@ -15,8 +15,9 @@ const nameFields = new Set([
   "street",
   "region",
   "sermonSpeaker",
-  // The preacher of a sermon of the church's feed.
+  // The preacher of a sermon of the church's feed, and the place of an event of its calendar.
   "speaker",
+  "location",
 ]);
 
 /** The words of every name in `content`, each once, sorted. */

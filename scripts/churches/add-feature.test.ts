@@ -57,4 +57,27 @@ describe("add-feature", () => {
     if (!added.ok) throw new Error(added.problem);
     expect([...added.files.keys()]).toContain("content/images/staff/akessler.svg");
   });
+
+  it("brings the names its files use into the church's spelling list, keeping what the list has", () => {
+    const history = features.find((feature) => feature.name === "history")!;
+    const added = featureFiles(history, minimal, everyPicture, starter);
+    if (!added.ok) throw new Error(added.problem);
+    expect(added.files.get("content/spelling-words.txt")).toBe(
+      "# The words of history (npm run add-feature)\nKessler\nWhitcomb\n",
+    );
+    const own = "# Our words\nLlanfair\nWhitcomb\n";
+    const again = featureFiles(history, minimal, everyPicture, starter, own);
+    if (!again.ok) throw new Error(again.problem);
+    expect(again.files.get("content/spelling-words.txt")).toBe(
+      "# Our words\nLlanfair\nWhitcomb\n\n# The words of history (npm run add-feature)\nKessler\n",
+    );
+    // A feature whose files use none of them leaves the list alone.
+    const search = featureFiles(
+      features.find((feature) => feature.name === "events")!,
+      minimal,
+      everyPicture,
+      starter,
+    );
+    expect(search.ok && search.files.has("content/spelling-words.txt")).toBe(false);
+  });
 });

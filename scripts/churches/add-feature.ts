@@ -55,6 +55,8 @@ export function featureFiles(
   tree: ContentTree,
   hasPicture: (path: string) => boolean,
   starter: Starter,
+  /** The church's content/spelling-words.txt, if it has one. */
+  spelling = "",
 ): AddedFeature {
   const { collection, kind } = feature;
   if (collection && isPresent(tree, collections[collection].source))
@@ -113,7 +115,33 @@ export function featureFiles(
   ))
     if (!hasPicture(picture) && starter.pictures.has(`content/images${picture}`))
       files.set(`content/images${picture}`, starter.pictures.get(`content/images${picture}`)!);
+  const words = wordsUsed(starter.spelling, [...files.values()], spelling);
+  if (words.length > 0)
+    files.set(
+      spellingFile,
+      `${spelling.trimEnd()}${spelling.trim() ? "\n\n" : ""}# The words of ${feature.name} (npm run add-feature)\n${words.join("\n")}\n`,
+    );
   return { ok: true, files };
+}
+
+/** The list of words the spell check accepts besides its dictionary. */
+export const spellingFile = "content/spelling-words.txt";
+
+/**
+ * The words of the starter's list (names of its people and places, its own words) that the
+ * added files use and the church's list lacks: the spell check then knows them, as it did for
+ * the starter, until the office rewrites the files in the church's words.
+ */
+function wordsUsed(starterList: string, texts: readonly string[], churchList: string): string[] {
+  const listed = (list: string) => list.split("\n").filter((line) => line.trim() && !line.startsWith("#"));
+  const known = new Set(listed(churchList).map((word) => word.trim()));
+  const all = texts.join("\n");
+  return listed(starterList)
+    .map((word) => word.trim())
+    .filter((word) => {
+      const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return !known.has(word) && new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, "u").test(all);
+    });
 }
 
 /**
