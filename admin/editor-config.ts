@@ -330,7 +330,7 @@ export function lackingNote(manifest: Record<string, Collection>, pages: readonl
   const lacking = featuresLacking(new Set(Object.keys(manifest)), new Set(pages.map((page) => page.kind)));
   if (lacking.length === 0) return "";
   return (
-    ` Not on this site yet: ${lacking.map((feature) => `${feature.what} (${feature.name})`).join("; ")}.` +
+    ` Not on this site yet: ${lacking.map(({ what, name }) => (what.endsWith(`(${name})`) ? what : `${what} (${name})`)).join("; ")}.` +
     " Adding one brings its page and its forms here, as an example to rewrite: whoever looks after the site's" +
     ` files runs npm run add-feature with its name, such as npm run add-feature ${lacking[0]!.name}.`
   );
