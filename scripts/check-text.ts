@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { getContent } from "../app/site/content.server.ts";
 import { churchNames } from "../app/lib/church-names.ts";
-import { sermonSourceName } from "../app/lib/sermon-host.ts";
+import { sermonSource } from "../app/site/sermons.server.ts";
 import { builtClient, builtPages } from "./files-under.ts";
 import { disagreements } from "./text/facts.ts";
 import { gluedWords } from "./text/glued-words.ts";
@@ -49,9 +49,10 @@ problems.push(...disagreements(pageTexts, compared));
 // the check knows, beside the project's configuration and content/spelling-words.txt
 // (app/lib/church-names.ts); so is the name of the site its sermons are on (buzzsprout.com).
 // Beside the pages' texts, not among them.
-const content = getContent();
-const source = sermonSourceName(content.siteConfig.links.sermonHost, content.sermons?.find((s) => s.page)?.page);
-writeFileSync(join(root, "build/church-names.txt"), churchNames([content, { name: source }]).join("\n") + "\n");
+writeFileSync(
+  join(root, "build/church-names.txt"),
+  churchNames([getContent(), { name: sermonSource() }]).join("\n") + "\n",
+);
 const config = join(root, "build/cspell.json");
 writeFileSync(
   config,

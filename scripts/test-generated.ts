@@ -11,7 +11,7 @@
  * through the check, the build and the link and text checks (`-- features history` one only).
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
@@ -23,7 +23,7 @@ import { projectPath } from "../app/site/project-paths.server.ts";
 import { featureFiles } from "./churches/add-feature.ts";
 import { withFeatureSettings } from "./churches/feature-settings.ts";
 import { generateChurch, type GeneratedChurch } from "./churches/generate-church.ts";
-import { readStarter } from "./churches/starter.ts";
+import { filesOf, readStarter } from "./churches/starter.ts";
 import { testDay } from "../tests/support/test-day.ts";
 
 /** `features` adds each feature to the minimal church instead (npm run test:generated -- features). */
@@ -86,7 +86,7 @@ if (byFeature) {
     const tree = withFeatureSettings(new Map([...minimal, ...files]), feature.name);
     const church: GeneratedChurch = {
       seed: 0,
-      files: new Map([...tree, ...pictures(root), ...feedCopies(tree)]),
+      files: new Map([...tree, ...filesOf("content/images", root), ...feedCopies(tree)]),
       pngs: new Map(),
       summary: [`feature ${feature.name}`],
     };
@@ -109,16 +109,6 @@ if (byFeature) {
     if (failure) failed.push(failure);
   }
   report(`${count} generated churches (seeds ${first} to ${first + count - 1})`, count);
-}
-
-/** The minimal church's pictures, by path. */
-function pictures(root: string): Map<string, string> {
-  const folder = join(root, "content/images");
-  return new Map(
-    readdirSync(folder, { recursive: true, encoding: "utf8" })
-      .filter((name) => /\.\w+$/.test(name))
-      .map((name) => [`content/images/${name}`, readFileSync(join(folder, name), "utf8")]),
-  );
 }
 
 /** The starter's copies of the feeds the settings name, so the feature's page has events or sermons to show. */

@@ -42,11 +42,16 @@ function biographies(): Map<string, string> {
   );
 }
 
+/** The name of the site the church's sermons are on (sermonSourceName): its host's, YouTube, the podcast host's domain. */
+export function sermonSource(content: Pick<Content, "siteConfig" | "sermons"> = getContent()): string {
+  return sermonSourceName(content.siteConfig.links.sermonHost, content.sermons?.find((sermon) => sermon.page)?.page);
+}
+
 /** Sermons ready to show, with their structured data, and the name of the site their own pages are on. */
 export function sermonsToShow(sermons: Sermon[], pagePath: string) {
   const content = getContent();
   const { siteConfig, today } = content;
-  const hostName = sermonSourceName(siteConfig.links.sermonHost, sermons.find((sermon) => sermon.page)?.page);
+  const hostName = sermonSource(content);
   // Sermons are shown where the church has a sermons page, which their links lead to (sermonsOf);
   // a biography of a church without one shows none.
   const of = sermonsOf(content);

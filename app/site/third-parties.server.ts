@@ -5,9 +5,10 @@
  * name a page or an address that has changed.
  */
 import type { PageKind, thirdPartyContents } from "../../content/schema/page.ts";
-import { sermonSourceName, subscribeLinks } from "../lib/sermon-host.ts";
+import { subscribeLinks } from "../lib/sermon-host.ts";
 import { videoHost } from "../lib/video.ts";
 import { biographyPaths, type Content } from "./content.server.ts";
+import { sermonSource } from "./sermons.server.ts";
 
 type ThirdPartyContent = (typeof thirdPartyContents)[number];
 
@@ -47,7 +48,7 @@ export function thirdParties(
     sermons:
       host || feeds?.sermons
         ? {
-            heading: `Sermons, from ${sermonSourceName(host, content.sermons?.find((sermon) => sermon.page)?.page)}`,
+            heading: `Sermons, from ${sermonSource(content)}`,
             where: [
               ...pagesOf("sermons"),
               // The newest sermon's recording plays from the host on the home page.

@@ -11,13 +11,13 @@ import type { Starter } from "./generate-church.ts";
 
 export const starterRoot = projectPath("tests/fixtures/full-church");
 
-/** Every file under a folder of the starter's content/, by its path from the project's root. */
-function filesOf(folder: string): Map<string, string> {
-  const names = readdirSync(join(starterRoot, folder), { recursive: true, encoding: "utf8" });
+/** Every file under a folder of a church's content/ (the starter's unless told), by its path from the church's root. */
+export function filesOf(folder: string, root = starterRoot): Map<string, string> {
+  const names = readdirSync(join(root, folder), { recursive: true, encoding: "utf8" });
   return new Map(
     names
       .filter((name) => /\.\w+$/.test(name))
-      .map((name) => [`${folder}/${name}`, readFileSync(join(starterRoot, folder, name), "utf8")]),
+      .map((name) => [`${folder}/${name}`, readFileSync(join(root, folder, name), "utf8")]),
   );
 }
 
