@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { randomBytes } from "node:crypto";
 import { request, type Server } from "node:http";
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
-import { connect, type AddressInfo } from "node:net";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, truncateSync, writeFileSync } from "node:fs";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
@@ -11,8 +11,8 @@ import { headersPolicyFile } from "./built-site";
 import { headersPolicy } from "./security-policy";
 import { memoryBound } from "./served-files";
 import { writeSiteFiles } from "./site-files";
-import { createStaticServer } from "./static-server";
-import { rawRequest } from "../tests/support/raw-http";
+import { createStaticServer, type ClientLimits } from "./static-server";
+import { rawGet, rawRequest } from "../tests/support/raw-http";
 import { startSiteServer } from "../tests/support/site-server";
 
 /** A tiny built site, and a secret beside it that must never be served. */
@@ -275,7 +275,7 @@ describe("a tunnel asked for", () => {
 describe("a connection that sends nothing", () => {
   it("gets 408 when its time for a request is up, which a browser answers by asking again", async () => {
     const logged: string[] = [];
-    const quick = createStaticServer(site, { log: (line) => logged.push(line), timeouts: { headers: 200, check: 50 } });
+    const quick = createStaticServer(site, { log: (line) => logged.push(line), limits: { headers: 200, check: 50 } });
     await new Promise<void>((resolve) => quick.listen(0, "127.0.0.1", resolve));
     try {
       const { port } = quick.address() as AddressInfo;
@@ -284,6 +284,93 @@ describe("a connection that sends nothing", () => {
       socket.on("data", (chunk: Buffer) => received.push(chunk));
       await new Promise((resolve) => socket.on("close", resolve));
       expect(Buffer.concat(received).toString("latin1")).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
+    } finally {
+      quick.close();
+    }
+  });
+});
+
+describe("clients that hold on", () => {
+  /** The descriptors this process has open (the server runs in it; Linux). */
+  const openFiles = () => readdirSync("/proc/self/fd").length;
+  // Bigger than what the sockets' buffers take in, so a client that stops reading holds its answer up.
+  const bigSite = buildSite({ ...files, "docs/big.pdf": randomBytes(24 << 20) });
+  /** A server that reads big.pdf from disk, with quick limits. */
+  const serveQuick = async (limits: Partial<ClientLimits>) => {
+    const quick = createStaticServer(bigSite, { log: () => {}, memory: { file: 1024, total: 1 << 20 }, limits });
+    await new Promise<void>((resolve) => quick.listen(0, "127.0.0.1", resolve));
+    return { quick, port: (quick.address() as AddressInfo).port };
+  };
+  const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`;
+  const closed = (socket: Socket) => new Promise<number>((resolve) => socket.once("close", () => resolve(Date.now())));
+
+  it("leave no file open when they go away with answers from disk queued on a pipelined connection", async () => {
+    const { quick, port } = await serveQuick({});
+    try {
+      const before = openFiles();
+      for (let i = 0; i < 40; i++) {
+        const socket = connect(port, "127.0.0.1");
+        socket.write(get("/docs/big.pdf").repeat(3));
+        await new Promise((resolve) => socket.once("data", resolve));
+        socket.destroy();
+      }
+      // At most as many as before: the earlier tests' idle connections may close meanwhile.
+      await expect.poll(openFiles, { interval: 100, timeout: 5000 }).toBeLessThanOrEqual(before);
+    } finally {
+      quick.close();
+    }
+  });
+
+  it("are let go when they stop reading, or send their headers too slowly, and their files with them", async () => {
+    const { quick, port } = await serveQuick({ send: 300, headers: 300, check: 100 });
+    try {
+      const before = openFiles();
+      const started = Date.now();
+      const reader = connect(port, "127.0.0.1");
+      reader.on("error", () => {});
+      reader.write(get("/docs/big.pdf"));
+      await new Promise((resolve) => reader.once("data", resolve));
+      reader.pause();
+      const slow = connect(port, "127.0.0.1");
+      slow.on("error", () => {});
+      slow.write("GET / HTTP/1.1\r\nX-Slow: ");
+      const dribble = setInterval(() => slow.writable && slow.write("X"), 50);
+      const slowClosed = closed(slow);
+      // The server's side: both connections gone, the one that stopped reading after 300 ms of
+      // silence, the slow one within a second of its headers' time (300 ms), its 408 read.
+      const connectionsLeft = () => new Promise<number>((resolve) => quick.getConnections((_, n) => resolve(n)));
+      await expect.poll(connectionsLeft, { interval: 50, timeout: 3000 }).toBe(0);
+      expect((await slowClosed) - started).toBeLessThan(1500);
+      clearInterval(dribble);
+      reader.resume();
+      await closed(reader);
+      await expect.poll(openFiles, { interval: 100, timeout: 5000 }).toBeLessThanOrEqual(before);
+    } finally {
+      quick.close();
+    }
+  });
+
+  it("get 503 past the cap per address and the cap in all, and the others are still answered", async () => {
+    const { quick, port } = await serveQuick({ perAddress: 2, total: 3 });
+    try {
+      const open = async (host: string) => {
+        const socket = connect({ port, host: "127.0.0.1", localAddress: host });
+        await new Promise((resolve) => socket.once("connect", resolve));
+        return socket;
+      };
+      const held = [await open("127.0.0.1"), await open("127.0.0.1")];
+      expect((await rawRequest(`http://127.0.0.1:${port}`, rawGet("/"))).status).toBe(503);
+      // Another address may still come in, until the server holds three in all.
+      const other = await rawRequest(`http://127.0.0.1:${port}`, rawGet("/"), 5000, "127.0.0.2");
+      expect(other.status).toBe(200);
+      held.push(await open("127.0.0.3"));
+      const answer = await rawRequest(`http://127.0.0.1:${port}`, rawGet("/"), 5000, "127.0.0.4");
+      expect(answer.status).toBe(503);
+      expect(answer.head).toMatch(/^Retry-After: 5$/im);
+      held.forEach((socket) => socket.destroy());
+      await expect
+        .poll(async () => (await rawRequest(`http://127.0.0.1:${port}`, rawGet("/"))).status, { timeout: 3000 })
+        .toBe(200);
     } finally {
       quick.close();
     }

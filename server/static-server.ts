@@ -21,9 +21,29 @@ export interface StaticServerOptions {
   /** Where the server says what it found wrong with the build's files. */
   log?: (message: string) => void;
   memory?: typeof memoryBound;
-  /** How long a client may take over its request's headers, and how often that is looked at (ms). */
-  timeouts?: { headers: number; check: number };
+  /** The limits on clients; the defaults are `clientLimits`. */
+  limits?: Partial<ClientLimits>;
 }
+
+/**
+ * What the server allows a client, as deploy/nginx.conf allows it (docs/decisions/016-serving.md):
+ * times in ms, counts in connections. A church's wifi is one address for everyone in the
+ * building, so the cap per address is far above what a person's browser opens (6).
+ */
+export const clientLimits = {
+  /** Time to send a request's headers, looked at every `check` ms. */
+  headers: 10_000,
+  check: 1_000,
+  /** Time to send a whole request. */
+  request: 30_000,
+  /** Silence on a connection (no byte read or written, as when a client stops reading) before it is closed. */
+  send: 30_000,
+  /** Time an idle keep-alive connection is kept. */
+  keepAlive: 5_000,
+  perAddress: 1_024,
+  total: 8_192,
+};
+export type ClientLimits = typeof clientLimits;
 
 /** The server, and a stop that lets the answers under way finish (see `stop`). */
 export interface StaticServer extends Server {
@@ -107,7 +127,23 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
       res.writeHead(status, headers).end(req.method === "HEAD" ? undefined : variant.bytes.subarray(start, end + 1));
       return;
     }
-    // Read from disk: the file must still be the one the list vouched for, not replaced or cut since.
+    // Read from disk when the answer's turn comes: an answer queued behind others on a pipelined
+    // connection has no socket yet, and never sees "close" if the client goes away first, so a file
+    // opened for it at once would stay open for good. Until its turn it holds nothing.
+    if (res.socket) streamFile(req, res, status, headers, variant, start, end);
+    else res.once("socket", () => streamFile(req, res, status, headers, variant, start, end));
+  };
+
+  /** Sends bytes start..end of a variant from disk, if the file is still the one the list vouched for. */
+  const streamFile = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    status: number,
+    headers: Record<string, string | number>,
+    variant: Variant,
+    start: number,
+    end: number,
+  ) => {
     let fd: number;
     try {
       fd = openSync(variant.file, "r");
@@ -214,11 +250,18 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
     sendFile(req, res, served);
   };
 
-  const { headers: headersTimeout, check } = options.timeouts ?? { headers: 10_000, check: 30_000 };
-  const httpOptions = { headersTimeout, requestTimeout: 30_000, connectionsCheckingInterval: check };
+  const limits = { ...clientLimits, ...options.limits };
+  const httpOptions = {
+    headersTimeout: limits.headers,
+    requestTimeout: limits.request,
+    connectionsCheckingInterval: limits.check,
+    keepAliveTimeout: limits.keepAlive,
+  };
   const server = createServer(httpOptions, (req, res) => {
     const socket = req.socket;
-    connections.set(socket, (connections.get(socket) ?? 0) + 1);
+    // A connection over a cap has had its 503 and is closing: what it asks is not answered.
+    if (!connections.has(socket)) return;
+    connections.set(socket, connections.get(socket)! + 1);
     let settled = false;
     const settle = () => {
       if (settled) return;
@@ -239,9 +282,31 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
       else plain(req, res, 500);
     }
   }) as StaticServer;
+  // A connection silent this long is closed (Node destroys it when no one listens for "timeout"),
+  // which lets go of a client that stopped reading and of the answer waiting on it.
+  server.setTimeout(limits.send);
+  /** Open connections by the client's address. */
+  const perAddress = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
+    const address = socket.remoteAddress ?? "";
+    const fromThere = perAddress.get(address) ?? 0;
+    if (connections.size >= limits.total || fromThere >= limits.perAddress) {
+      // Over a cap: told so and closed, holding nothing. The socket is not yet Node's to answer on.
+      socket.on("error", () => socket.destroy());
+      socket.end(
+        "HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nConnection: close\r\nContent-Length: 0\r\n\r\n",
+      );
+      socket.setTimeout(1000, () => socket.destroy());
+      return;
+    }
     connections.set(socket, 0);
-    socket.once("close", () => connections.delete(socket));
+    perAddress.set(address, fromThere + 1);
+    socket.once("close", () => {
+      connections.delete(socket);
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
   });
   // CONNECT asks for a tunnel, which Node hands to this event instead of the handler above, and
   // with it the socket, without Node's own error handler and timeouts: answered, then closed.
@@ -263,8 +328,12 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
         : err.code === "HPE_HEADER_OVERFLOW"
           ? "431 Request Header Fields Too Large"
           : "400 Bad Request";
-    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-    else socket.destroy();
+    if (!socket.writable) return socket.destroy();
+    // Ended, then closed a moment later whatever the client does: a client still sending (slow
+    // headers) would otherwise keep its half of the connection open. The moment lets the answer
+    // be read before the close.
+    socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    setTimeout(() => socket.destroy(), 500).unref();
   });
   server.stop = (done, graceMs = 20_000) => {
     stopping = true;

@@ -212,15 +212,19 @@ test.describe("conditional requests", () => {
 });
 
 test.describe("slow connections", () => {
-  test("2,000 connections sending their headers slowly take nothing from other visitors", async ({ baseURL }) => {
+  test("2,000 connections from one address sending their headers slowly take nothing from other visitors", async ({
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
-    const { hostname, port } = new URL(baseURL!);
+    const { port } = new URL(baseURL!);
+    // From an address of their own (the servers listen on 127.0.0.1): the Node server refuses
+    // those past its cap per address, and the visitors below come from 127.0.0.1.
     const slow = await Promise.all(
       Array.from(
         { length: 2000 },
         () =>
           new Promise<Socket>((resolve) => {
-            const socket = connect(Number(port), hostname, () => {
+            const socket = connect({ port: Number(port), host: "127.0.0.1", localAddress: "127.0.0.2" }, () => {
               socket.write("GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ");
               resolve(socket);
             });

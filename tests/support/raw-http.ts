@@ -13,10 +13,15 @@ export interface RawAnswer {
  * its Content-Length or its last chunk (Wrangler's local engine keeps a connection open after
  * `Connection: close`).
  */
-export function rawRequest(baseURL: string, request: string | Buffer, timeoutMs = 10_000): Promise<RawAnswer> {
+export function rawRequest(
+  baseURL: string,
+  request: string | Buffer,
+  timeoutMs = 10_000,
+  localAddress?: string,
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
+    const socket = connect({ port: Number(port), host: hostname, localAddress });
     const chunks: Buffer[] = [];
     socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     socket.on("data", (chunk) => {
