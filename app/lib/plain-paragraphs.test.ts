@@ -16,4 +16,24 @@ describe("plainParagraphs", () => {
   it("leaves an entity it does not know as it was", () => {
     expect(plainParagraphs("Fish &chips; &#0; done")).toEqual(["Fish &chips; done"]);
   });
+
+  it("keeps a script's text out only up to its end, and a break with attributes breaks", () => {
+    expect(plainParagraphs("One<script>x</script>two<br class='x'>three<style>p{}</STYLE >four")).toEqual([
+      "Onetwo",
+      "threefour",
+    ]);
+    // A "<" with no ">" after it is text; a script that never ends leaves its text.
+    expect(plainParagraphs("3 < 4 and <script>still here")).toEqual(["3 < 4 and still here"]);
+  });
+
+  it("reads a megabyte of what a hostile feed writes in one pass", () => {
+    // Each of these took a regular expression's look-ahead seconds to minutes (it grows with the
+    // square of the length); read in one pass, each takes milliseconds. The bound is far from both.
+    for (const piece of ["<", "<a ", "< br", "<script>", "&#x1", "<p", "<\n"]) {
+      const text = piece.repeat(Math.ceil((1 << 20) / piece.length));
+      const started = performance.now();
+      plainParagraphs(text);
+      expect(performance.now() - started, piece).toBeLessThan(2000);
+    }
+  });
 });
