@@ -149,6 +149,27 @@ describe("escapeText and fold", () => {
     expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
   });
 
+  it("keeps a feed's CR, other control characters and a link that is no web page out of the file's lines", () => {
+    expect(escapeText("a\rb\r\nc\u0000\u001bd")).toBe("a\\nb\\ncd");
+    const text = calendarFile({
+      ...calendar,
+      events: [
+        {
+          ...calendar.events[0]!,
+          summary: "Supper\rATTENDEE:mailto:x@evil.example",
+          description: "One\rTwo",
+          url: "javascript:alert(1)",
+        },
+      ],
+    });
+    const lines = text.split("\r\n");
+    expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(lines.some((line) => line.startsWith("ATTENDEE"))).toBe(false);
+    expect(lines.some((line) => line.startsWith("URL"))).toBe(false);
+    const event = new ICAL.Component(ICAL.parse(text) as unknown[]).getFirstSubcomponent("vevent")!;
+    expect(event.getFirstPropertyValue("summary")).toBe("Supper\nATTENDEE:mailto:x@evil.example");
+  });
+
   it("folds long lines without splitting a character", () => {
     const line = `DESCRIPTION:${"é".repeat(80)}`;
     const folded = fold(line).split("\r\n");

@@ -3,6 +3,7 @@
  * with that zone's definition included so every calendar app places them correctly.
  */
 import { tzlib_get_ical_block } from "timezones-ical-library";
+import { webAddress } from "./web-address.ts";
 
 /** A local date and time in the church's time zone. */
 export interface LocalTime {
@@ -70,7 +71,8 @@ function eventLines(event: CalendarEvent, calendar: Calendar, tz: string): strin
     `SUMMARY:${escapeText(event.summary)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
+    // A URI value, not TEXT: only a web address the URL parser has written (no space or line break).
+    ...(webAddress(event.url) ? [`URL:${webAddress(event.url)}`] : []),
     "END:VEVENT",
   ];
 }
@@ -88,9 +90,18 @@ function zoneDefinition(timeZone: string): { id: string; lines: string[] } {
   return { id: tzid.replace(/^TZID=/, ""), lines: block.split("\r\n") };
 }
 
-/** Commas, semicolons, backslashes and line breaks are escaped in TEXT values (RFC 5545 §3.3.11). */
+/**
+ * Commas, semicolons, backslashes and line breaks are escaped in TEXT values (RFC 5545 §3.3.11);
+ * a line break is CRLF, LF or a CR alone (which a feed may send, and which would end the content
+ * line); the other control characters, which TEXT may not hold, are left out.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n")
+    .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, "");
 }
 
 const encoder = new TextEncoder();

@@ -26,4 +26,13 @@ describe("thirdPartyOrigins", () => {
   it("frames no video player a church's content does not show", () => {
     expect(thirdPartyOrigins(links).frames).toEqual(["https://www.openstreetmap.org"]);
   });
+
+  it("allows only an origin a policy can carry, whatever address it is given", () => {
+    const media = [
+      "https://media.example.org/a.mp3",
+      "https://media.evil.example;sandbox/x.mp3",
+      'https://a"b.example/x',
+    ];
+    expect(thirdPartyOrigins({}, media).media).toEqual(["https://media.example.org"]);
+  });
 });

@@ -3,6 +3,8 @@
  * allows and the content check holds videos to.
  */
 
+import { webOrigin } from "./web-address.ts";
+
 /** The outside addresses the site config names, of which the policy needs the origins. */
 export interface ThirdPartyLinks {
   liveStreamEmbed?: string;
@@ -50,8 +52,10 @@ export function thirdPartyOrigins(
   videoUrls: readonly string[] = [],
 ): ThirdPartyOrigins {
   // A church without a live stream, a sermon host, a map or a social feed allows none of theirs.
+  // Only an origin a policy can carry (app/lib/web-address.ts): the content check and the feeds'
+  // readers refuse any other, and none reaches a header even if one got past them.
   const origins = (urls: readonly (string | undefined)[]) =>
-    [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))].sort();
+    [...new Set(urls.flatMap((url) => webOrigin(url) ?? []))].sort();
   return {
     frames: origins([
       links.liveStreamEmbed,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { webUrl } from "../../app/lib/web-address.ts";
 import { weekdays } from "./weekdays.ts";
 
 /** A piece of text that must not be left empty. */
@@ -42,13 +43,9 @@ export const imagePath = text.regex(
 /** An e-mail address. */
 export const email = z.email({ error: "must be an e-mail address" });
 
+/** An https address whose host is a name with a dot (not "localhost"), as a policy can name it. */
 function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
+  return webUrl(value, ["https:"])?.hostname.includes(".") ?? false;
 }
 
 /**

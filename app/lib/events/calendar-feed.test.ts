@@ -184,6 +184,15 @@ describe("a calendar feed's all-day and long events", () => {
   });
 });
 
+describe("a calendar feed's links", () => {
+  it("are web pages' only: a data:, vbscript: or javascript: link is no link", () => {
+    for (const url of ["data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "javascript:alert(1)"]) {
+      const text = feed([...prayer.filter((l) => !l.startsWith("RRULE")), `URL:${url}`]);
+      expect(between(text, "2026-10-20", "2026-10-22")[0]!.url, url).toBeUndefined();
+    }
+  });
+});
+
 describe("a calendar feed that cannot be read", () => {
   const problem = (text: string) => {
     const reading = readCalendarFeed(text, "content/feeds/calendar.ics");

@@ -7,6 +7,7 @@
  */
 import ICAL from "ical.js";
 import { addDays, instantIn, wallTime } from "../time-zone.ts";
+import { webAddress } from "../web-address.ts";
 
 /** One occurrence of an event of the feed. */
 export interface FeedOccurrence {
@@ -206,7 +207,8 @@ function occurrences(components: ICAL.Component[], from: number, to: number, tim
       lastDay: endDay ? addDays(endDay, -1) : wallTime(timeZone, Math.max(startAt, endAt - 1)).date,
       location: text("location"),
       description: text("description"),
-      url: text("url"),
+      // A link is a web page's: a feed's javascript:, data: or vbscript: address is no "Register" button.
+      url: webAddress(text("url")),
       cancelled: String(item.component.getFirstPropertyValue("status") ?? "").toUpperCase() === "CANCELLED",
     });
   };

@@ -131,6 +131,12 @@ describe("readSermonFeed", () => {
       ),
       'sermons.xml:6: "Hope": the recording\'s address (<enclosure url>) is not a web address',
     ],
+    [
+      feed(
+        '<item><title>Hope</title><pubDate>Sun, 01 Mar 2026 15:00:00 GMT</pubDate><enclosure url="https://media.evil.example;sandbox/x.mp3"/></item>',
+      ),
+      'sermons.xml:6: "Hope": the recording\'s address (<enclosure url>) is not a web address',
+    ],
     [feed(`${romans}\n${romans}`), 'sermons.xml:18: "No Condemnation" has the same id (<guid>) as the item of line 6'],
     ["", "sermons.xml:1: the file is empty"],
   ])("refuses a broken feed with its line: %#", (text, problem) => {

@@ -12,6 +12,7 @@
  */
 import { SaxesParser } from "saxes";
 import { plainParagraphs } from "../plain-paragraphs.ts";
+import { webAddress } from "../web-address.ts";
 import { findPassage, readPassage, type Passage } from "./passage.ts";
 
 export interface Sermon {
@@ -101,8 +102,6 @@ export function durationSeconds(text: string | undefined): number | undefined {
     .split(":")
     .reduce((total, part) => total * 60 + Number(part), 0);
 }
-
-const webAddress = (value: string | undefined) => (value && /^https?:\/\/\S+$/i.test(value) ? value : undefined);
 
 /** What one item or entry of a feed says, before it is checked. */
 interface Fields {
