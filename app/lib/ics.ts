@@ -3,7 +3,7 @@
  * with that zone's definition included so every calendar app places them correctly.
  */
 import { tzlib_get_ical_block } from "timezones-ical-library";
-import { webAddress } from "./web-address.ts";
+import { webAddress } from "../../content/schema/web-address.ts";
 
 /** A local date and time in the church's time zone. */
 export interface LocalTime {
@@ -101,7 +101,7 @@ export function escapeText(text: string): string {
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\r\n|\r|\n/g, "\\n")
-    .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, "");
+    .replace(/(?!\t)\p{Cc}/gu, "");
 }
 
 const encoder = new TextEncoder();

@@ -3,7 +3,7 @@
  * allows and the content check holds videos to.
  */
 
-import { webOrigin } from "./web-address.ts";
+import { webOrigin } from "../../content/schema/web-address.ts";
 
 /** The outside addresses the site config names, of which the policy needs the origins. */
 export interface ThirdPartyLinks {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webAddress, webOrigin, webUrl } from "./web-address";
+import { webAddress, webOrigin, webUrl } from "../../content/schema/web-address";
 
 describe("web addresses", () => {
   it("are http or https with a host a policy can name", () => {

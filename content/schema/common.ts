@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { webUrl } from "../../app/lib/web-address.ts";
+import { webUrl } from "./web-address.ts";
 import { weekdays } from "./weekdays.ts";
 
 /** A piece of text that must not be left empty. */

@@ -7,7 +7,7 @@
  */
 import ICAL from "ical.js";
 import { addDays, instantIn, wallTime } from "../time-zone.ts";
-import { webAddress } from "../web-address.ts";
+import { webAddress } from "../../../content/schema/web-address.ts";
 
 /** One occurrence of an event of the feed. */
 export interface FeedOccurrence {

@@ -12,7 +12,7 @@
  */
 import { SaxesParser } from "saxes";
 import { plainParagraphs } from "../plain-paragraphs.ts";
-import { webAddress } from "../web-address.ts";
+import { webAddress } from "../../../content/schema/web-address.ts";
 import { findPassage, readPassage, type Passage } from "./passage.ts";
 
 export interface Sermon {

@@ -3,7 +3,8 @@
  * and held to what a page, a header and a security policy can carry: http or https, and a host
  * that is a name as DNS writes it or an IP address. The parser takes hosts such as
  * "media.example;sandbox" or ones with a quote, which would write a directive into the policy
- * built from them (docs/decisions/006-one-security-policy.md).
+ * built from them (docs/decisions/006-one-security-policy.md). The content schemas hold addresses to it
+ * too.
  */
 
 /** A DNS name (the parser has already lower-cased it and written it in punycode), IPv4, or IPv6 in brackets. */
