@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { SiteConfig } from "../../content/schema/site-config.ts";
-import { readCalendarFeed, type FeedOccurrence } from "../lib/events/calendar-feed.ts";
+import { readCalendarFeed, type FeedOccurrence, type FeedReading } from "../lib/events/calendar-feed.ts";
 import { weeksAhead, weekStart } from "../lib/events/event-weeks.ts";
 import { feedFiles } from "../lib/feed-files.ts";
 import { readSermonFeed, type Sermon } from "../lib/sermons/sermon-feed.ts";
@@ -32,16 +32,27 @@ export function readEvents(
   const text = keptCopy(root, feedFiles.calendar);
   if (text === undefined) return { events: [] };
   const reading = readCalendarFeed(text, feedFiles.calendar);
-  if (!reading.ok) return { problem: reading.problem };
+  return reading.ok ? eventsShown(reading, siteConfig, today) : { problem: reading.problem };
+}
+
+/**
+ * A calendar's events in the weeks the site shows from `today`, or why there would be too many
+ * (feedLimits): the build's reading of the kept copy, and what `npm run feeds` holds an answer to
+ * before it keeps it.
+ */
+export function eventsShown(
+  reading: Extract<FeedReading, { ok: true }>,
+  siteConfig: Settings,
+  today: string,
+): { events?: FeedOccurrence[]; problem?: string } {
   const { timeZone } = siteConfig.church;
   const first = weekStart(today);
-  return {
-    events: reading.read(
-      instantIn(timeZone, first),
-      instantIn(timeZone, addDays(first, (weeksAhead + 1) * 7)),
-      timeZone,
-    ),
-  };
+  const span = reading.read(
+    instantIn(timeZone, first),
+    instantIn(timeZone, addDays(first, (weeksAhead + 1) * 7)),
+    timeZone,
+  );
+  return span.ok ? { events: span.occurrences } : { problem: span.problem };
 }
 
 /** The sermons preached by the end of today, newest first; a problem when the copy cannot be read. */

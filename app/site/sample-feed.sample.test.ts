@@ -15,7 +15,9 @@ const zone = siteConfig.church.timeZone;
 const file = "content/feeds/calendar.ics";
 const reading = readCalendarFeed(readFileSync(projectPath(file), "utf8"), file);
 if (!reading.ok) throw new Error(reading.problem);
-const season = reading.read(Date.parse("2026-09-01T04:00:00Z"), Date.parse("2027-06-01T04:00:00Z"), zone);
+const span = reading.read(Date.parse("2026-09-01T04:00:00Z"), Date.parse("2027-06-01T04:00:00Z"), zone);
+if (!span.ok) throw new Error(span.problem);
+const season = span.occurrences;
 
 const named = (title: string) => season.filter((e) => e.title === title);
 /** Which Wednesday of its month a day is: 1 for the first. */

@@ -33,7 +33,9 @@ const feed = (...events: string[][]) =>
 function between(text: string, from: string, to: string): FeedOccurrence[] {
   const reading = readCalendarFeed(text, "content/feeds/calendar.ics");
   if (!reading.ok) throw new Error(reading.problem);
-  return reading.read(Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`), zone);
+  const span = reading.read(Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`), zone);
+  if (!span.ok) throw new Error(span.problem);
+  return span.occurrences;
 }
 
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -166,9 +168,8 @@ describe("a calendar feed's all-day and long events", () => {
     // Under way at the span's start: still on.
     const midMeeting = readCalendarFeed(text, "f.ics");
     if (!midMeeting.ok) throw new Error(midMeeting.problem);
-    expect(midMeeting.read(Date.parse("2026-10-28T23:30:00Z"), Date.parse("2026-10-29T00:00:00Z"), zone)).toHaveLength(
-      1,
-    );
+    const span = midMeeting.read(Date.parse("2026-10-28T23:30:00Z"), Date.parse("2026-10-29T00:00:00Z"), zone);
+    expect(span.ok && span.occurrences).toHaveLength(1);
   });
 
   it("takes the description and the event's own address, without their empty forms", () => {
@@ -181,6 +182,54 @@ describe("a calendar feed's all-day and long events", () => {
       description: "Bring a friend.\nChildcare is provided.",
       url: "https://example.churchcenter.com/registrations/events/123",
     });
+  });
+});
+
+describe("a calendar feed's limits (app/lib/feed-limits.ts)", () => {
+  const problemIn = (text: string, from = "2026-10-20", to = "2026-12-20") => {
+    const reading = readCalendarFeed(text, "calendar.ics");
+    if (!reading.ok) return reading.problem;
+    const span = reading.read(Date.parse(`${from}T00:00:00Z`), Date.parse(`${to}T00:00:00Z`), zone);
+    return span.ok ? undefined : span.problem;
+  };
+  const daily = (uid: string, since: string, rule = "FREQ=DAILY") => [
+    `UID:${uid}`,
+    `SUMMARY:Daily ${uid}`,
+    `DTSTART;TZID=America/New_York:${since}T063000`,
+    `DTEND;TZID=America/New_York:${since}T070000`,
+    `RRULE:${rule}`,
+  ];
+
+  it("shows an event that has repeated daily since 1990, which the old bound of 3,700 repeats hid", () => {
+    expect(between(feed(daily("prayer", "19900101")), "2026-10-20", "2026-10-22").map((e) => e.firstDay)).toEqual([
+      "2026-10-20",
+      "2026-10-21",
+    ]);
+  });
+
+  it.each([
+    [
+      "a daily event since 1900",
+      feed(daily("old", "19000101")),
+      'calendar.ics: the event "Daily old" (UID old) repeats more than 20,000 times by the end of the weeks shown',
+    ],
+    [
+      "an event every minute",
+      feed(daily("bells", "20261020", "FREQ=MINUTELY")),
+      'calendar.ics: the event "Daily bells" (UID bells) happens more than 100 times in the weeks shown',
+    ],
+    [
+      "40 daily events",
+      feed(...Array.from({ length: 40 }, (_, i) => daily(`d${i}`, "20261001"))),
+      "calendar.ics: the calendar has 2,440 events in the weeks shown, more than the 2,000 the site makes a calendar file for",
+    ],
+    [
+      "2,001 events",
+      feed(...Array.from({ length: 2001 }, (_, i) => daily(`e${i}`, "20261001", "FREQ=DAILY;COUNT=1"))),
+      "calendar.ics:14019: the calendar has 2,001 events, more than the 2,000 a feed may hold",
+    ],
+  ])("refuses %s, naming the event", (_, text, problem) => {
+    expect(problemIn(text)).toBe(problem);
   });
 });
 

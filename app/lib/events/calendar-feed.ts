@@ -6,6 +6,7 @@
  * (Intl), so daylight saving is right whatever VTIMEZONE the feed carries or leaves out.
  */
 import ICAL from "ical.js";
+import { counted, feedLimits, sizeProblem } from "../feed-limits.ts";
 import { addDays, instantIn, wallTime } from "../time-zone.ts";
 import { webAddress } from "../../../content/schema/web-address.ts";
 
@@ -29,9 +30,12 @@ export interface FeedOccurrence {
   cancelled: boolean;
 }
 
+/** The occurrences of a span of time, or why the feed would make too many (feedLimits). */
+export type SpanReading = { ok: true; occurrences: FeedOccurrence[] } | { ok: false; problem: string };
+
 /** A feed that could be read, or the first reason it could not, with its line. */
 export type FeedReading =
-  | { ok: true; events: number; read: (from: number, to: number, timeZone: string) => FeedOccurrence[] }
+  | { ok: true; events: number; read: (from: number, to: number, timeZone: string) => SpanReading }
   | { ok: false; problem: string };
 
 /** Content lines as iCalendar writes them: a long line goes on in the next line that starts with a space. */
@@ -117,13 +121,27 @@ function instantOf(time: ICAL.Time, zoneId: string | undefined, churchZone: stri
   return instantIn(zone, dayOf(time), time.hour * 60 + time.minute) + time.second * 1000;
 }
 
-/** Every VEVENT's problem that would leave it unreadable: no start, or no title. */
+/**
+ * Every VEVENT's problem that would leave it unreadable (no start, or no title) or is past the
+ * limits (more events, or a longer description, than feedLimits allows).
+ */
 function eventProblem(calendar: ICAL.Component, text: string): { line: number; what: string } | undefined {
   const begins = unfolded(text).filter(({ line }) => /^BEGIN:VEVENT\s*$/i.test(line));
   const events = calendar.getAllSubcomponents("vevent");
+  if (events.length > feedLimits.events)
+    return {
+      line: begins[feedLimits.events]?.number ?? 1,
+      what: `the calendar has ${counted(events.length)} events, more than the ${counted(feedLimits.events)} a feed may hold`,
+    };
   for (const [i, event] of events.entries()) {
     const line = begins[i]?.number ?? 1;
     const name = event.getFirstPropertyValue("summary");
+    const description = event.getFirstPropertyValue("description");
+    if (typeof description === "string" && description.length > feedLimits.description)
+      return {
+        line,
+        what: `the event ${quoted(String(name ?? ""))} has a description of ${counted(description.length)} characters, more than the ${counted(feedLimits.description)} a description may have`,
+      };
     if (!event.getFirstProperty("dtstart"))
       return { line, what: `the event ${quoted(String(name ?? ""))} has no DTSTART` };
     if (!name || String(name).trim() === "") return { line, what: "an event has no SUMMARY (its title)" };
@@ -144,6 +162,8 @@ export function readCalendarFeed(text: string, file: string): FeedReading {
     ok: false,
     problem: `${file}:${line}: ${what}`,
   });
+  const size = sizeProblem(text);
+  if (size) return fail({ line: 1, what: size });
   const shape = shapeProblem(text);
   if (shape) return fail(shape);
   let calendar: ICAL.Component;
@@ -158,14 +178,19 @@ export function readCalendarFeed(text: string, file: string): FeedReading {
   return {
     ok: true,
     events: components.length,
-    read: (from, to, timeZone) => occurrences(components, from, to, timeZone),
+    read: (from, to, timeZone) => {
+      const span = occurrences(components, from, to, timeZone);
+      return span.ok ? span : { ok: false, problem: `${file}: ${span.problem}` };
+    },
   };
 }
 
-/** How many repeats of one event are looked at, at most: a daily event for ten years. */
-const maxRepeats = 3700;
+const day = 86_400_000;
 
-function occurrences(components: ICAL.Component[], from: number, to: number, timeZone: string): FeedOccurrence[] {
+/** A time's wall clock read as if it were UTC: within a day of its instant in any zone, and cheap. */
+const roughly = (time: ICAL.Time) => Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+
+function occurrences(components: ICAL.Component[], from: number, to: number, timeZone: string): SpanReading {
   // An override (RECURRENCE-ID) belongs to the event of its UID; one without that event stands alone.
   const masters = new Map<string, ICAL.Event>();
   const loose: ICAL.Event[] = [];
@@ -213,21 +238,50 @@ function occurrences(components: ICAL.Component[], from: number, to: number, tim
     });
   };
 
+  const tooMany = (event: ICAL.Event, what: string): SpanReading => ({
+    ok: false,
+    problem: `the event ${quoted(event.summary.trim())} (UID ${event.uid}) ${what}`,
+  });
+  let allRepeats = 0;
   for (const event of [...masters.values(), ...loose]) {
     if (!event.isRecurring()) {
       add(event, event.startDate, event.endDate, event.uid);
       continue;
     }
     const iterator = event.iterator();
-    for (let i = 0, next = iterator.next(); next && i < maxRepeats; i++, next = iterator.next()) {
+    const lasts = event.duration.toSeconds() * 1000;
+    // A repeat that an override may move is looked at whatever its date.
+    const moves = (next: ICAL.Time) => next.toString() in event.exceptions || event.rangeExceptions.length > 0;
+    const before = found.length;
+    let repeats = 0;
+    for (let next = iterator.next(); next; next = iterator.next()) {
+      repeats += 1;
+      allRepeats += 1;
+      if (repeats > feedLimits.repeats)
+        return tooMany(event, `repeats more than ${counted(feedLimits.repeats)} times by the end of the weeks shown`);
+      if (allRepeats > feedLimits.allRepeats)
+        return tooMany(
+          event,
+          `brings the calendar's repeats past ${counted(feedLimits.allRepeats)} by the end of the weeks shown`,
+        );
+      // One that ends more than a day before the span, wherever its zone: passed over without
+      // working out its instant, so an event repeating for years costs little.
+      if (roughly(next) + lasts + day < from && !moves(next)) continue;
       // The repeats come in order of their own dates; an override may move one, but not the ones after it.
       const due = next.isDate
         ? instantIn(timeZone, dayOf(next))
         : instantOf(next, zoneIdOf(event, "dtstart"), timeZone);
-      if (due >= to + 31 * 86_400_000) break;
+      if (due >= to + 31 * day) break;
       const details = event.getOccurrenceDetails(next);
       add(details.item, details.startDate, details.endDate, `${event.uid}/${dayOf(details.recurrenceId)}`);
+      if (found.length - before > feedLimits.occurrences)
+        return tooMany(event, `happens more than ${counted(feedLimits.occurrences)} times in the weeks shown`);
     }
   }
-  return found.sort((a, b) => a.start - b.start || a.title.localeCompare(b.title));
+  if (found.length > feedLimits.allOccurrences)
+    return {
+      ok: false,
+      problem: `the calendar has ${counted(found.length)} events in the weeks shown, more than the ${counted(feedLimits.allOccurrences)} the site makes a calendar file for`,
+    };
+  return { ok: true, occurrences: found.sort((a, b) => a.start - b.start || a.title.localeCompare(b.title)) };
 }

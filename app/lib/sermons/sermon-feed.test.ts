@@ -146,6 +146,34 @@ describe("readSermonFeed", () => {
   });
 });
 
+describe("a sermon feed's limits (app/lib/feed-limits.ts)", () => {
+  const item = (n: number, speaker = "Ann Lee") =>
+    `<item><title>Sermon ${n}</title><pubDate>Sun, 08 Nov 2026 15:00:00 GMT</pubDate><guid>${n}</guid><itunes:author>${speaker}</itunes:author></item>`;
+  const problem = (text: string) => {
+    const reading = readSermonFeed(text, "sermons.xml");
+    return reading.ok ? undefined : reading.problem;
+  };
+
+  it("reads 5,000 sermons and refuses one more", () => {
+    const many = Array.from({ length: 5000 }, (_, i) => item(i)).join("\n");
+    expect(problem(feed(many))).toBeUndefined();
+    expect(problem(feed(`${many}\n${item(5000)}`))).toBe(
+      "sermons.xml:5006: the feed has 5,001 sermons, more than the 5,000 a feed may hold",
+    );
+  });
+
+  it("refuses two speakers whose pages would have one address, and a file past 32 MB", () => {
+    expect(problem(feed(`${item(1, "Zoë Park")}\n${item(2, "Zoe Park")}`))).toBe(
+      'sermons.xml:7: "Sermon 2": the speaker "Zoe Park" and the speaker "Zoë Park" of line 6 would have one page address (…_speaker_zoe-park): the host should write one name alike everywhere',
+    );
+    // "Pastor Ann Lee" is Ann Lee: one speaker, one page.
+    expect(problem(feed(`${item(1, "Ann Lee")}\n${item(2, "Pastor Ann Lee")}`))).toBeUndefined();
+    expect(problem(feed(`<!--${" ".repeat(33 << 20)}-->${item(1)}`))).toBe(
+      "sermons.xml:1: the file is 33 MB, more than the 32 MB a feed may have",
+    );
+  });
+});
+
 describe("durationSeconds", () => {
   it.each([
     ["2280", 2280],

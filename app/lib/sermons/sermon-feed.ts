@@ -11,9 +11,11 @@
  * A video feed's `<entry>` gives its `<title>`, `<published>`, page and description the same way.
  */
 import { SaxesParser } from "saxes";
+import { counted, feedLimits, sizeProblem } from "../feed-limits.ts";
 import { plainParagraphs } from "../plain-paragraphs.ts";
 import { webAddress } from "../../../content/schema/web-address.ts";
 import { findPassage, readPassage, type Passage } from "./passage.ts";
+import { filterPath, speakerKey } from "./sermon-views.ts";
 
 export interface Sermon {
   /** The item's guid, else its recording's or page's address: unique in the feed. */
@@ -155,6 +157,8 @@ function atomEntry(entry: Element, feedAuthor: string | undefined): Fields {
 /** Reads a podcast feed (RSS) or a video channel's (Atom); `file` names it in a problem ("content/feeds/sermons.xml:12: ..."). */
 export function readSermonFeed(text: string, file: string): SermonReading {
   const problem = (line: number, what: string): SermonReading => ({ ok: false, problem: `${file}:${line}: ${what}` });
+  const size = sizeProblem(text);
+  if (size) return problem(1, size);
   const start = text.replace(/^\uFEFF/, "").trimStart();
   if (start === "") return problem(1, "the file is empty");
   if (/^<!doctype html|^<html/i.test(start))
@@ -174,11 +178,24 @@ export function readSermonFeed(text: string, file: string): SermonReading {
           .filter((c) => c.name === "entry")
           .map((entry) => ({ element: entry, fields: atomEntry(entry, feedAuthor) }))
       : channel.children.filter((c) => c.name === "item").map((item) => ({ element: item, fields: podcastItem(item) }));
+  if (entries.length > feedLimits.sermons) {
+    const first = entries[feedLimits.sermons]!.element;
+    return problem(
+      first.line,
+      `the feed has ${counted(entries.length)} sermons, more than the ${counted(feedLimits.sermons)} a feed may hold`,
+    );
+  }
   const sermons: Sermon[] = [];
   const ids = new Map<string, number>();
+  const pages = new Map<string, { kind: string; name: string; key: string; line: number }>();
   for (const { element: item, fields } of entries) {
     const { title, enclosure, description, subtitle, series } = fields;
     if (!title) return problem(item.line, `an <${item.name}> has no <title>`);
+    if (description && description.length > feedLimits.description)
+      return problem(
+        item.line,
+        `"${title}" has a description of ${counted(description.length)} characters, more than the ${counted(feedLimits.description)} a description may have`,
+      );
     const date = fields.date?.text.trim();
     if (!date)
       return problem(item.line, `"${title}" has no date (<${root.name === "feed" ? "published" : "pubDate"}>)`);
@@ -200,6 +217,23 @@ export function readSermonFeed(text: string, file: string): SermonReading {
       );
     ids.set(id, item.line);
     const { speaker } = fields;
+    // Each series, speaker and book has a page of its own: two names may not share its address.
+    for (const [kind, name] of [
+      ["series", series],
+      ["speaker", speaker],
+      ["book", passage ? passage.book : undefined],
+    ] as const) {
+      if (!name) continue;
+      const key = kind === "speaker" ? speakerKey(name) : name;
+      const path = filterPath("", kind, name);
+      const seen = pages.get(path);
+      if (!seen) pages.set(path, { kind, name, key, line: item.line });
+      else if (seen.key !== key)
+        return problem(
+          item.line,
+          `"${title}": the ${kind} "${name}" and the ${seen.kind} "${seen.name}" of line ${seen.line} would have one page address (…${path}): the host should write one name alike everywhere`,
+        );
+    }
     const seconds = durationSeconds(fields.duration);
     sermons.push({
       id,
