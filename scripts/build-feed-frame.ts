@@ -3,7 +3,8 @@
  * one of the site's (no menu, not in the sitemap or the search), whose one script
  * (app/browser/feed-frame.ts) is inline (scripts/inline-script.ts), and which names the
  * provider's script from the site settings. Its headers (server/security-policy.ts) sandbox it
- * even when opened on its own.
+ * even when opened on its own, and its script lets the provider's in only in a sandbox (a host
+ * that drops the headers leaves the frame the site's origin: app/components/ui/social-feed.frame.ts).
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";

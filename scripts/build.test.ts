@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -29,4 +29,24 @@ describe("a build with broken content", () => {
     expect(result.stderr).toContain("Build failed; build/ was left as it was.");
     expect(readFileSync(join(copy, "build/client/index.html"), "utf8")).toBe("<h1>Last good build</h1>");
   }, 60_000);
+
+  it("on a full disk says so in one line, and leaves the previous build/ as it was", () => {
+    // The same copy, mended; the sitemap's neighbour is written to a device that is always full.
+    churchCopy("tests/fixtures/minimal-church/content", copy);
+    mkdirSync(join(copy, "build/client"), { recursive: true });
+    writeFileSync(join(copy, "build/client/index.html"), "<h1>Last good build</h1>");
+    mkdirSync(join(copy, "public"), { recursive: true });
+    rmSync(join(copy, "public/robots.txt"), { force: true });
+    symlinkSync("/dev/full", join(copy, "public/robots.txt"));
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+    });
+    rmSync(join(copy, "public/robots.txt"));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      "The disk is full: free some space and build again.\n\nBuild failed; build/ was left as it was.\n",
+    );
+    expect(readFileSync(join(copy, "build/client/index.html"), "utf8")).toBe("<h1>Last good build</h1>");
+  }, 180_000);
 });

@@ -3,10 +3,10 @@
  * script (scripts/build-browser.ts), React Router's build, each page written as `<address>.html` (scripts/flat-pages.ts), the
  * search index (scripts/build-search.ts), the site editor, the social feeds' frame (scripts/build-feed-frame.ts), the build's stamp (scripts/build-stamp.ts), the security
  * headers, precompression and the list of files the servers check (server/site-files.ts). It builds into a scratch folder
- * and only replaces build/ when everything succeeded, so a failed build leaves the last good
- * site in place.
+ * and only replaces build/ when everything succeeded and every file reads back as the list says,
+ * so a failed build (a full disk too, said in one line) leaves the last good site in place.
  */
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { compressTree } from "./compress.ts";
@@ -14,15 +14,33 @@ import { browserAssets, browserManifest, buildBrowser } from "./build-browser.ts
 import { flattenPages } from "./flat-pages.ts";
 import { inlineStyles } from "./inline-styles.ts";
 import { removeRouterLeftovers } from "./router-leftovers.ts";
-import { writeSiteFiles } from "../server/site-files.ts";
+import { damagedFiles, writeSiteFiles } from "../server/site-files.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const scratch = join(root, ".build-next");
 const target = join(root, "build");
 const started = Date.now();
 
-const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
-  execFileSync(process.execPath, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+/** A failure that is the disk's, not the build's: said in one line, whichever step met it. */
+class DiskFull extends Error {}
+
+/**
+ * Runs a step in a process of its own. What it writes to stderr is held and passed on, unless it
+ * stopped on a full disk, which is then one line, not its stack.
+ */
+const run = (args: string[], env: NodeJS.ProcessEnv = {}) => {
+  const step = spawnSync(process.execPath, args, {
+    cwd: root,
+    stdio: ["inherit", "inherit", "pipe"],
+    env: { ...process.env, ...env },
+    maxBuffer: 64 << 20,
+  });
+  const stderr = step.stderr?.toString() ?? "";
+  if (step.status !== 0 && /\bENOSPC\b/.test(stderr)) throw new DiskFull();
+  process.stderr.write(stderr);
+  if (step.error) throw step.error;
+  if (step.status !== 0) throw Object.assign(new Error(`${args.at(-1)} failed`), { status: step.status });
+};
 
 rmSync(scratch, { recursive: true, force: true });
 let files = 0;
@@ -71,8 +89,17 @@ try {
   files = compressTree(join(scratch, "client"));
   // Last of all: the list of every file, its size and hash, that the servers check the files against.
   writeSiteFiles(join(scratch, "client"));
+  // And the files read back against it before the build goes live: nginx sends whatever is on
+  // disk, so a file cut short (a disk that filled up) must never replace a whole one.
+  const damaged = Object.entries(damagedFiles(join(scratch, "client")));
+  if (damaged.length > 0) {
+    for (const [path, problem] of damaged) console.error(`${path}: ${problem}`);
+    throw new Error(`${damaged.length} files of the new build are not as it wrote them`);
+  }
 } catch (error) {
-  if (!(error instanceof Error && "status" in error)) console.error(error);
+  if (error instanceof DiskFull || (error as NodeJS.ErrnoException).code === "ENOSPC")
+    console.error("The disk is full: free some space and build again.");
+  else if (!(error instanceof Error && "status" in error)) console.error(error);
   rmSync(scratch, { recursive: true, force: true });
   rmSync(join(root, ".build-browser"), { recursive: true, force: true });
   console.error("\nBuild failed; build/ was left as it was.");

@@ -190,4 +190,27 @@ test.describe("the feed provider's script reaches nothing of the site's", () => 
     expect(await page.evaluate(() => origin)).toBe("null");
     await expect(page.locator(".elfsight-app-women-cedar-hollow")).toContainText("localStorage: SecurityError");
   });
+
+  test("the frame opened on its own from a host that drops its headers lets no provider's script in", async ({
+    page,
+  }) => {
+    let loads = 0;
+    await page.route(providerScript, (route) => {
+      loads += 1;
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: prying });
+    });
+    // The frame's page as such a host sends it: the same bytes, no security policy.
+    await page.route("**/feed-frame", async (route) => {
+      const response = await route.fetch();
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !/^content-security-policy$/i.test(name)),
+      );
+      await route.fulfill({ response, headers });
+    });
+    await page.goto("/feed-frame#women-cedar-hollow");
+    expect(await page.evaluate(() => origin)).not.toBe("null");
+    await expect(page.locator(".elfsight-app-women-cedar-hollow")).toHaveCount(0);
+    await expect(page.locator(`script[src="${providerScript}"]`)).toHaveCount(0);
+    expect(loads).toBe(0);
+  });
 });

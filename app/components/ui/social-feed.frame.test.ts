@@ -5,12 +5,13 @@ import { runFeedFrame } from "./social-feed.frame";
 const provider = "https://feeds.example/platform.js";
 
 /** Runs the frame's script in this document as if its address were /feed-frame#`fragment`. */
-function run(fragment: string, script: string | null = provider) {
+function run(fragment: string, script: string | null = provider, origin = "null") {
   const said: FeedFrameMessage[] = [];
   history.replaceState(null, "", `/feed-frame#${fragment}`);
   if (script) document.body.dataset.script = script;
   else delete document.body.dataset.script;
-  runFeedFrame(document, (message) => said.push(message));
+  // The frame's origin in its sandbox.
+  runFeedFrame(document, (message) => said.push(message), undefined, origin);
   return said;
 }
 const tick = () => new Promise((resolve) => setTimeout(resolve));
@@ -19,6 +20,11 @@ describe("the feed frame's script", () => {
   afterEach(() => {
     delete document.body.dataset.script;
     history.replaceState(null, "", "/");
+  });
+
+  it("lets no script in where its origin is the site's (opened on its own from a host that drops its policy)", () => {
+    expect(run("women-cedar-hollow", provider, location.origin)).toEqual([{ feed: "failed" }]);
+    expect(document.querySelector("script")).toBeNull();
   });
 
   it("puts the provider's placeholder for the feed its address names, and the provider's script", () => {

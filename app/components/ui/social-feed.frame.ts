@@ -12,7 +12,12 @@ export function runFeedFrame(
   doc: Document,
   post: (message: FeedFrameMessage) => void,
   patience = feedPatienceMs,
+  origin = doc.defaultView?.origin,
 ): void {
+  // Only in a sandbox: its origin is opaque ("null") when a page frames it in one or its own
+  // policy sandboxes it. Opened on its own from a host that drops the policy, the frame has the
+  // site's origin, where the editor keeps its sign-in: the provider's script is not let in.
+  if (origin !== "null") return post({ feed: "failed" });
   let id = "";
   try {
     id = decodeURIComponent(doc.location.hash.slice(1));
