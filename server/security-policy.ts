@@ -277,6 +277,9 @@ function mostCommon(values: readonly string[]): string | undefined {
 /** What Cloudflare Pages reads of `_headers`: more rules, or a longer line, and it skips the rest. */
 export const staticHostLimits = { rules: 100, lineLength: 2000 };
 
+/** Address patterns of a "%" in the first or the second segment (`:name` is one segment). */
+const encodedAddresses = ["/%*", "/:first%*", "/:first/%*", "/:first/:second%*"];
+
 /**
  * `_headers` for Cloudflare Pages and Netlify. Their rules match addresses, not files, and an
  * answer gets the headers of every rule that matches, in the file's order. Where two matching
@@ -329,7 +332,19 @@ export function headersFile(policy: HeadersPolicy, cacheForever: string, fileAdd
     )
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([address, headers]) => block(address, headers, Object.keys(headers)));
-  const rules = [block("/*", siteWide), ...files, ...pages];
+  // Cloudflare matches a rule against the address as sent, percent-encoding and all, but serves
+  // the file of the decoded address: /%61dmin is the editor's page and /%66eed-frame the feed's
+  // frame, which their own rules do not reach. No address of the site holds a "%", so one that
+  // does is such an alias (or no page at all): it gets the files' policy, under which no script
+  // runs, and is not indexed. One splat a rule: Cloudflare drops a rule with two.
+  const encoded = encodedAddresses.map((address) => {
+    const headers = { ...headersOfFiles(address), "X-Robots-Tag": "noindex, nofollow" };
+    return block(address, headers, [
+      ...Object.keys(policy.documents),
+      ...Object.keys(headers).filter((name) => name in siteWide || name === "X-Robots-Tag"),
+    ]);
+  });
+  const rules = [block("/*", siteWide), ...files, ...pages, ...encoded];
   const text = [
     "# Written by the build from server/security-policy.ts; read by Cloudflare Pages and Netlify.",
     ...rules,

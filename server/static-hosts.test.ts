@@ -52,6 +52,17 @@ describe.each<StaticHost>(["cloudflare", "netlify"])("_headers as %s reads it", 
   });
 });
 
+describe("_headers as Cloudflare reads it, at a percent-encoded address", () => {
+  it("gives an alias of a page (/%61dmin is the editor) the files' policy, under which no script runs", () => {
+    for (const path of ["/%61dmin", "/%66eed-frame", "/feed%2Dframe", "/admin/%2e%2e", "/about%5fpom"]) {
+      const headers = staticHostHeaders(text, "cloudflare", path);
+      expect(headers["content-security-policy"], path).toBe(policy.files);
+      expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
+    }
+    expect(policy.files).not.toMatch(/script-src [^;]*('self'|sha256)/);
+  });
+});
+
 describe("the host rules themselves", () => {
   it("join on Cloudflare and replace on Netlify when no rule detaches", () => {
     const plain = "/*\n  X-A: 1\n/a\n  X-A: 2\n";

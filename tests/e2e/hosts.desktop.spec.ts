@@ -119,6 +119,26 @@ test.describe("every host serves the build as the Node server does", () => {
     expect(expires - Date.parse(today)).toBeLessThan(365 * 86_400_000);
   });
 
+  test("a percent-encoded alias of the editor or the feed's frame gets its own policy, or one that runs no script", async ({
+    baseURL,
+  }) => {
+    for (const [alias, file] of [
+      ["/%61dmin", editorFile],
+      ["/%66eed-frame", "/feed-frame.html"],
+      ["/feed%2Dframe", "/feed-frame.html"],
+    ] as const) {
+      const answer = await rawRequest(baseURL!, rawGet(alias));
+      if (answer.status !== 200) continue;
+      const csp = /^Content-Security-Policy: (.*)$/im.exec(answer.head)?.[1];
+      // Cloudflare serves the decoded address's file under the rules of the address as sent.
+      if (csp !== headersFor(policy, file)["Content-Security-Policy"]) {
+        expect(csp, alias).toBe(policy.files);
+        expect(answer.head, alias).toMatch(/^X-Robots-Tag: noindex, nofollow$/im);
+      }
+    }
+    expect(policy.files).not.toMatch(/script-src/);
+  });
+
   test("no request turns a redirect toward another host or into a header of its own", async ({ baseURL }) => {
     for (const { name, target } of redirectInjections) {
       const answer = await rawRequest(baseURL!, rawGet(target));

@@ -3,7 +3,8 @@
  * describe it, so a unit test can ask what each host sends at an address. Cloudflare's engine
  * also runs for real in the end-to-end tests (Wrangler); Netlify has no offline engine.
  *
- * Both: a line starting with "/" opens a rule for that address pattern ("*" matches anything);
+ * Both: a line starting with "/" opens a rule for that address pattern ("*" matches anything,
+ * ":name" one segment), matched against the address as sent (percent-encoding and all);
  * an indented "Name: value" adds a header to it; every rule that matches the address applies, in
  * the file's order. Cloudflare: a later rule's value for a header already set is joined to it
  * with ", ", unless the rule first detached the header with "! Name". Netlify: a later rule's
@@ -23,7 +24,11 @@ function parse(text: string, host: StaticHost): Rule[] {
     const line = raw.trim();
     if (line === "" || line.startsWith("#")) continue;
     if (line.startsWith("/")) {
-      const source = line.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"));
+      // Cloudflare compiles a rule with more than one splat into no rule at all.
+      if (host === "cloudflare" && line.split("*").length > 2) throw new Error(`two splats in ${line}`);
+      const source = line
+        .split("*")
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"));
       rules.push({ pattern: new RegExp(`^${source.join(".*")}$`), set: [], unset: [] });
       continue;
     }
