@@ -20,28 +20,39 @@ import { sitePaths } from "./site-pages.ts";
 export const searchPath = "/search";
 
 /** The index of the pages built in `html(path)`. */
-export function searchIndex(html: (path: string) => string): SearchIndexFile {
+export async function searchIndex(html: (path: string) => string): Promise<SearchIndexFile> {
   const { siteConfig } = getContent();
   const timeZone = siteConfig.church.timeZone;
   const file: SearchIndexFile = { pages: [], sections: [], synonyms: siteConfig.searchSynonyms ?? [] };
   for (const path of sitePaths().filter((path) => path !== searchPath)) {
-    const { document } = new JSDOM(html(path)).window;
-    const main = document.querySelector("main");
-    if (!main) throw new Error(`search index: the page ${path} has no <main> to index`);
-    // A result links to a section by its id, which must lead to one place.
-    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
-    const twice = ids.find((id, i) => ids.indexOf(id) < i);
-    if (twice) throw new Error(`search index: the page ${path} has two elements with the id "${twice}"`);
-    const page = file.pages.push({ path, ...pageHead(document, siteConfig.church.name) }) - 1;
-    for (const { until, ...section } of pageSections(main))
-      file.sections.push({ page, ...section, ...(until && { hideAt: hiddenFrom(timeZone, until) }) });
+    const { window } = new JSDOM(html(path));
+    // Each page's window closed when read, and a turn of the event loop given to let it go (jsdom
+    // frees a closed window then): a church with years of sermons has hundreds of pages, which
+    // read in one go filled a 4 GB heap.
+    try {
+      const { document } = window;
+      const main = document.querySelector("main");
+      if (!main) throw new Error(`search index: the page ${path} has no <main> to index`);
+      // A result links to a section by its id, which must lead to one place.
+      const seen = new Set<string>();
+      for (const { id } of document.querySelectorAll("[id]")) {
+        if (seen.has(id)) throw new Error(`search index: the page ${path} has two elements with the id "${id}"`);
+        seen.add(id);
+      }
+      const page = file.pages.push({ path, ...pageHead(document, siteConfig.church.name) }) - 1;
+      for (const { until, ...section } of pageSections(main))
+        file.sections.push({ page, ...section, ...(until && { hideAt: hiddenFrom(timeZone, until) }) });
+    } finally {
+      window.close();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return file;
 }
 
 /** Indexes the pages built in `client` and writes the index into it; returns how many pages it holds. */
-export function buildSearch(client: string): number {
-  const file = searchIndex((path) => readFileSync(join(client, pageFile(path)), "utf8"));
+export async function buildSearch(client: string): Promise<number> {
+  const file = await searchIndex((path) => readFileSync(join(client, pageFile(path)), "utf8"));
   writeFileSync(join(client, searchIndexPath), JSON.stringify(file));
   return file.pages.length;
 }
