@@ -31,12 +31,12 @@ export interface StaticServerOptions {
  * building, so the cap per address is far above what a person's browser opens (6).
  */
 export const clientLimits = {
-  /** Time to send a request's headers, looked at every `check` ms. */
+  /** Time to send a request's headers, looked at every `check` ms (Node's own check, and the stalled answers). */
   headers: 10_000,
   check: 1_000,
   /** Time to send a whole request. */
   request: 30_000,
-  /** Silence on a connection (no byte read or written, as when a client stops reading) before it is closed. */
+  /** Time an answer may stand still (its client stopped reading) before its connection is closed, looked at every `check` ms. */
   send: 30_000,
   /** Time an idle keep-alive connection is kept. */
   keepAlive: 5_000,
@@ -282,9 +282,25 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
       else plain(req, res, 500);
     }
   }) as StaticServer;
-  // A connection silent this long is closed (Node destroys it when no one listens for "timeout"),
-  // which lets go of a client that stopped reading and of the answer waiting on it.
-  server.setTimeout(limits.send);
+  // A connection whose answer has not moved for `send` ms (a client that stopped reading) is
+  // closed, and the answer waiting on it with it. Looked at every `check` ms: a socket's own
+  // timeout, which would do it, fired only after twice its time under a stalled download.
+  const stalled = new Map<Socket, { written: number; since: number }>();
+  const lookForStalls = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, answers] of connections) {
+      if (answers === 0 || socket.writableLength === 0) {
+        stalled.delete(socket);
+        continue;
+      }
+      const last = stalled.get(socket);
+      if (!last || last.written !== socket.bytesWritten)
+        stalled.set(socket, { written: socket.bytesWritten, since: now });
+      else if (now - last.since >= limits.send) socket.destroy();
+    }
+  }, limits.check);
+  lookForStalls.unref();
+  server.on("close", () => clearInterval(lookForStalls));
   /** Open connections by the client's address. */
   const perAddress = new Map<string, number>();
   server.on("connection", (socket: Socket) => {
@@ -303,6 +319,7 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
     perAddress.set(address, fromThere + 1);
     socket.once("close", () => {
       connections.delete(socket);
+      stalled.delete(socket);
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
       else perAddress.delete(address);
