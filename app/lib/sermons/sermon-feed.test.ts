@@ -174,6 +174,15 @@ describe("a sermon feed's limits (app/lib/feed-limits.ts)", () => {
   });
 });
 
+describe("a recording's media type", () => {
+  it("is the feed's when it is one, and MP3's otherwise", () => {
+    const typed = (type: string) => read(feed(romans.replace('type="audio/mpeg"', `type="${type}"`)))[0]!.audio!.type;
+    expect(typed("audio/mp4")).toBe("audio/mp4");
+    expect(typed("audio/mpeg&quot; onerror=&quot;alert(1)")).toBe("audio/mpeg");
+    expect(typed("")).toBe("audio/mpeg");
+  });
+});
+
 describe("durationSeconds", () => {
   it.each([
     ["2280", 2280],

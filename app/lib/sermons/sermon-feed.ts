@@ -105,6 +105,10 @@ export function durationSeconds(text: string | undefined): number | undefined {
     .reduce((total, part) => total * 60 + Number(part), 0);
 }
 
+/** A recording's media type as the feed gives it ("audio/mp4"), when it is one; else MP3's, which nearly all are. */
+const mediaType = (value: string | undefined) =>
+  value && /^[a-z]+\/[a-z0-9][\w.+-]*$/i.test(value.trim()) ? value.trim() : "audio/mpeg";
+
 /** What one item or entry of a feed says, before it is checked. */
 interface Fields {
   title?: string;
@@ -243,7 +247,7 @@ export function readSermonFeed(text: string, file: string): SermonReading {
       ...(passage ? { passage } : {}),
       ...(series ? { series } : {}),
       ...(seconds ? { seconds } : {}),
-      ...(audioUrl ? { audio: { url: audioUrl, type: enclosure!.attributes["type"] || "audio/mpeg" } } : {}),
+      ...(audioUrl ? { audio: { url: audioUrl, type: mediaType(enclosure!.attributes["type"]) } } : {}),
       ...(page ? { page } : {}),
       summary: plainParagraphs(description),
     });
