@@ -316,15 +316,15 @@ export function headersFile(policy: HeadersPolicy, cacheForever: string, fileAdd
     "Cache-Control": "no-cache",
     "Content-Security-Policy": policy.other,
   };
-  // A file drops the page headers and replaces what the site-wide rule gave it.
-  const files = [...fileAddresses]
-    .sort()
-    .map((address) =>
-      block(address, headersOfFiles(address), [
-        ...Object.keys(policy.documents),
-        ...Object.keys(headersOfFiles(address)).filter((name) => name in siteWide),
-      ]),
-    );
+  /** A rule with the files' headers (and `extra`), which drops the page headers and replaces what the site-wide rule gave. */
+  const filesRule = (address: string, extra: Record<string, string> = {}) => {
+    const headers = { ...headersOfFiles(address), ...extra };
+    return block(address, headers, [
+      ...Object.keys(policy.documents),
+      ...Object.keys(headers).filter((name) => name in siteWide || name in extra),
+    ]);
+  };
+  const files = [...fileAddresses].sort().map((address) => filesRule(address));
   const pages = Object.entries(policy.pages)
     .filter(([file, csp]) => csp !== policy.other || policy.pageDocuments[file])
     .map(
@@ -337,13 +337,7 @@ export function headersFile(policy: HeadersPolicy, cacheForever: string, fileAdd
   // frame, which their own rules do not reach. No address of the site holds a "%", so one that
   // does is such an alias (or no page at all): it gets the files' policy, under which no script
   // runs, and is not indexed. One splat a rule: Cloudflare drops a rule with two.
-  const encoded = encodedAddresses.map((address) => {
-    const headers = { ...headersOfFiles(address), "X-Robots-Tag": "noindex, nofollow" };
-    return block(address, headers, [
-      ...Object.keys(policy.documents),
-      ...Object.keys(headers).filter((name) => name in siteWide || name === "X-Robots-Tag"),
-    ]);
-  });
+  const encoded = encodedAddresses.map((address) => filesRule(address, { "X-Robots-Tag": "noindex, nofollow" }));
   const rules = [block("/*", siteWide), ...files, ...pages, ...encoded];
   const text = [
     "# Written by the build from server/security-policy.ts; read by Cloudflare Pages and Netlify.",

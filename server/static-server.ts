@@ -130,43 +130,34 @@ export function createStaticServer(siteDir: string, options: StaticServerOptions
     // Read from disk when the answer's turn comes: an answer queued behind others on a pipelined
     // connection has no socket yet, and never sees "close" if the client goes away first, so a file
     // opened for it at once would stay open for good. Until its turn it holds nothing.
-    if (res.socket) streamFile(req, res, status, headers, variant, start, end);
-    else res.once("socket", () => streamFile(req, res, status, headers, variant, start, end));
-  };
-
-  /** Sends bytes start..end of a variant from disk, if the file is still the one the list vouched for. */
-  const streamFile = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    status: number,
-    headers: Record<string, string | number>,
-    variant: Variant,
-    start: number,
-    end: number,
-  ) => {
-    let fd: number;
-    try {
-      fd = openSync(variant.file, "r");
-    } catch {
-      return plain(req, res, 500);
-    }
-    const now = fstatSync(fd);
-    if (now.size !== variant.size || now.ino !== variant.ino || now.mtimeMs !== variant.mtimeMs) {
-      closeSync(fd);
-      log(`${variant.file}: changed since the build's list was read; not sent.`);
-      checkedAt = 0;
-      return plain(req, res, 500);
-    }
-    res.writeHead(status, headers);
-    if (req.method === "HEAD" || variant.size === 0) {
-      closeSync(fd);
-      res.end();
-      return;
-    }
-    const stream = createReadStream("", { fd, start, end });
-    stream.on("error", () => res.destroy());
-    res.on("close", () => stream.destroy());
-    stream.pipe(res);
+    const fromDisk = () => {
+      // The file must still be the one the list vouched for, not replaced or cut since.
+      let fd: number;
+      try {
+        fd = openSync(variant.file, "r");
+      } catch {
+        return plain(req, res, 500);
+      }
+      const now = fstatSync(fd);
+      if (now.size !== variant.size || now.ino !== variant.ino || now.mtimeMs !== variant.mtimeMs) {
+        closeSync(fd);
+        log(`${variant.file}: changed since the build's list was read; not sent.`);
+        checkedAt = 0;
+        return plain(req, res, 500);
+      }
+      res.writeHead(status, headers);
+      if (req.method === "HEAD" || variant.size === 0) {
+        closeSync(fd);
+        res.end();
+        return;
+      }
+      const stream = createReadStream("", { fd, start, end });
+      stream.on("error", () => res.destroy());
+      res.on("close", () => stream.destroy());
+      stream.pipe(res);
+    };
+    if (res.socket) fromDisk();
+    else res.once("socket", fromDisk);
   };
 
   /** The variant this client takes: the best encoding it accepts, else the file itself. */

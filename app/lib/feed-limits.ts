@@ -25,6 +25,16 @@ export const feedLimits = {
 /** A count as a sentence writes it: 20,000. */
 export const counted = (n: number): string => n.toLocaleString("en-US");
 
+/** What is past a count a feed may hold: "has 2,001 events, more than the 2,000 a feed may hold". */
+export const tooMany = (count: number, limit: number, noun: string): string =>
+  `has ${counted(count)} ${noun}, more than the ${counted(limit)} a feed may hold`;
+
+/** Why a description is too long, or undefined: "has a description of 420,000 characters, more than …". */
+export const descriptionProblem = (description: string | undefined): string | undefined =>
+  description && description.length > feedLimits.description
+    ? `has a description of ${counted(description.length)} characters, more than the ${counted(feedLimits.description)} a description may have`
+    : undefined;
+
 /** Why a feed's text is past the size a feed may have, or undefined. */
 export function sizeProblem(text: string): string | undefined {
   // A character is at most 3 bytes in UTF-8 (4 for a pair of two): only a long text is measured.

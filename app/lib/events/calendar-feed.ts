@@ -6,7 +6,7 @@
  * (Intl), so daylight saving is right whatever VTIMEZONE the feed carries or leaves out.
  */
 import ICAL from "ical.js";
-import { counted, feedLimits, sizeProblem } from "../feed-limits.ts";
+import { counted, descriptionProblem, feedLimits, sizeProblem, tooMany } from "../feed-limits.ts";
 import { addDays, instantIn, wallTime } from "../time-zone.ts";
 import { webAddress } from "../../../content/schema/web-address.ts";
 
@@ -131,17 +131,14 @@ function eventProblem(calendar: ICAL.Component, text: string): { line: number; w
   if (events.length > feedLimits.events)
     return {
       line: begins[feedLimits.events]?.number ?? 1,
-      what: `the calendar has ${counted(events.length)} events, more than the ${counted(feedLimits.events)} a feed may hold`,
+      what: `the calendar ${tooMany(events.length, feedLimits.events, "events")}`,
     };
   for (const [i, event] of events.entries()) {
     const line = begins[i]?.number ?? 1;
     const name = event.getFirstPropertyValue("summary");
     const description = event.getFirstPropertyValue("description");
-    if (typeof description === "string" && description.length > feedLimits.description)
-      return {
-        line,
-        what: `the event ${quoted(String(name ?? ""))} has a description of ${counted(description.length)} characters, more than the ${counted(feedLimits.description)} a description may have`,
-      };
+    const long = descriptionProblem(typeof description === "string" ? description : undefined);
+    if (long) return { line, what: `the event ${quoted(String(name ?? ""))} ${long}` };
     if (!event.getFirstProperty("dtstart"))
       return { line, what: `the event ${quoted(String(name ?? ""))} has no DTSTART` };
     if (!name || String(name).trim() === "") return { line, what: "an event has no SUMMARY (its title)" };
@@ -238,7 +235,7 @@ function occurrences(components: ICAL.Component[], from: number, to: number, tim
     });
   };
 
-  const tooMany = (event: ICAL.Event, what: string): SpanReading => ({
+  const refuse = (event: ICAL.Event, what: string): SpanReading => ({
     ok: false,
     problem: `the event ${quoted(event.summary.trim())} (UID ${event.uid}) ${what}`,
   });
@@ -258,9 +255,9 @@ function occurrences(components: ICAL.Component[], from: number, to: number, tim
       repeats += 1;
       allRepeats += 1;
       if (repeats > feedLimits.repeats)
-        return tooMany(event, `repeats more than ${counted(feedLimits.repeats)} times by the end of the weeks shown`);
+        return refuse(event, `repeats more than ${counted(feedLimits.repeats)} times by the end of the weeks shown`);
       if (allRepeats > feedLimits.allRepeats)
-        return tooMany(
+        return refuse(
           event,
           `brings the calendar's repeats past ${counted(feedLimits.allRepeats)} by the end of the weeks shown`,
         );
@@ -275,7 +272,7 @@ function occurrences(components: ICAL.Component[], from: number, to: number, tim
       const details = event.getOccurrenceDetails(next);
       add(details.item, details.startDate, details.endDate, `${event.uid}/${dayOf(details.recurrenceId)}`);
       if (found.length - before > feedLimits.occurrences)
-        return tooMany(event, `happens more than ${counted(feedLimits.occurrences)} times in the weeks shown`);
+        return refuse(event, `happens more than ${counted(feedLimits.occurrences)} times in the weeks shown`);
     }
   }
   if (found.length > feedLimits.allOccurrences)

@@ -11,7 +11,7 @@
  * A video feed's `<entry>` gives its `<title>`, `<published>`, page and description the same way.
  */
 import { SaxesParser } from "saxes";
-import { counted, feedLimits, sizeProblem } from "../feed-limits.ts";
+import { descriptionProblem, feedLimits, sizeProblem, tooMany } from "../feed-limits.ts";
 import { plainParagraphs } from "../plain-paragraphs.ts";
 import { webAddress } from "../../../content/schema/web-address.ts";
 import { findPassage, readPassage, type Passage } from "./passage.ts";
@@ -184,10 +184,7 @@ export function readSermonFeed(text: string, file: string): SermonReading {
       : channel.children.filter((c) => c.name === "item").map((item) => ({ element: item, fields: podcastItem(item) }));
   if (entries.length > feedLimits.sermons) {
     const first = entries[feedLimits.sermons]!.element;
-    return problem(
-      first.line,
-      `the feed has ${counted(entries.length)} sermons, more than the ${counted(feedLimits.sermons)} a feed may hold`,
-    );
+    return problem(first.line, `the feed ${tooMany(entries.length, feedLimits.sermons, "sermons")}`);
   }
   const sermons: Sermon[] = [];
   const ids = new Map<string, number>();
@@ -195,11 +192,8 @@ export function readSermonFeed(text: string, file: string): SermonReading {
   for (const { element: item, fields } of entries) {
     const { title, enclosure, description, subtitle, series } = fields;
     if (!title) return problem(item.line, `an <${item.name}> has no <title>`);
-    if (description && description.length > feedLimits.description)
-      return problem(
-        item.line,
-        `"${title}" has a description of ${counted(description.length)} characters, more than the ${counted(feedLimits.description)} a description may have`,
-      );
+    const long = descriptionProblem(description);
+    if (long) return problem(item.line, `"${title}" ${long}`);
     const date = fields.date?.text.trim();
     if (!date)
       return problem(item.line, `"${title}" has no date (<${root.name === "feed" ? "published" : "pubDate"}>)`);
